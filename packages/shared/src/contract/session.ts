@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { successEnvelope, TimestampSchema } from './common';
+
+/** A signed-in browser of the user's, as the profile dialog lists it. */
+export const SessionSchema = z.object({
+  id: z.uuid(),
+  device: z.string().describe('Browser and system, read from the user agent'),
+  createdAt: TimestampSchema,
+  lastUsedAt: TimestampSchema,
+  current: z.boolean().describe('True for the session making this call'),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionListAnswerSchema = successEnvelope(z.array(SessionSchema));
+export const SessionIdParamsSchema = z.strictObject({ sessionId: z.string().min(1).max(100) });
+export const RevokedAnswerSchema = successEnvelope(z.object({ revoked: z.number().int() }));
+
+export const ChangePasswordBodySchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, "Field can't be empty").max(PASSWORD_MAX),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
+      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
+    confirmPassword: z.string().max(PASSWORD_MAX),
+    endOtherSessions: z.boolean().default(false),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  getWeekday,
+  getWeekRange,
+  isLocalDate,
+  isValidTimeZone,
+  listDates,
+  toLocalDate,
+} from './dates';
+import { canonicalTimeZone } from './dates';
+
+describe('toLocalDate', () => {
+  it('reads the same instant as three different dates around the world', () => {
+    const instant = new Date('2026-03-10T10:30:00Z');
+    expect(toLocalDate(instant, 'Pacific/Kiritimati')).toBe('2026-03-11'); // UTC+14
+    expect(toLocalDate(instant, 'UTC')).toBe('2026-03-10');
+    expect(toLocalDate(instant, 'Pacific/Pago_Pago')).toBe('2026-03-09'); // UTC-11
+  });
+
+  it('turns the day at local midnight in Pacific/Kiritimati (UTC+14)', () => {
+    expect(toLocalDate(new Date('2026-03-10T09:59:59.999Z'), 'Pacific/Kiritimati')).toBe(
+      '2026-03-10',
+    );
+    expect(toLocalDate(new Date('2026-03-10T10:00:00.000Z'), 'Pacific/Kiritimati')).toBe(
+      '2026-03-11',
+    );
+    expect(toLocalDate(new Date('2025-12-31T10:00:00.000Z'), 'Pacific/Kiritimati')).toBe(
+      '2026-01-01',
+    );
+  });
+
+  it('turns the day at local midnight in America/Los_Angeles, before and after DST starts', () => {
+    // Winter, PST (UTC-8).
+    expect(toLocalDate(new Date('2026-01-15T07:59:59.999Z'), 'America/Los_Angeles')).toBe(
+      '2026-01-14',
+    );
+    expect(toLocalDate(new Date('2026-01-15T08:00:00.000Z'), 'America/Los_Angeles')).toBe(
+      '2026-01-15',
+    );
+    // DST starts on 2026-03-08 at 10:00Z; that day's midnight was still PST.
+    expect(toLocalDate(new Date('2026-03-08T07:59:59.999Z'), 'America/Los_Angeles')).toBe(
+      '2026-03-07',
+    );
+    expect(toLocalDate(new Date('2026-03-08T08:00:00.000Z'), 'America/Los_Angeles')).toBe(
+      '2026-03-08',
+    );
+    // The next midnight is PDT (UTC-7), an hour earlier in UTC.
+    expect(toLocalDate(new Date('2026-03-09T06:59:59.999Z'), 'America/Los_Angeles')).toBe(
+      '2026-03-08',
+    );
+    expect(toLocalDate(new Date('2026-03-09T07:00:00.000Z'), 'America/Los_Angeles')).toBe(
+      '2026-03-09',
+    );
+  });
+
+  it('follows the 23-hour spring day and the 25-hour autumn day of Europe/Berlin', () => {
+    // 2026-03-29: midnight is CET (23:00Z the day before), the next midnight CEST (22:00Z).
+    expect(toLocalDate(new Date('2026-03-28T22:59:59.999Z'), 'Europe/Berlin')).toBe('2026-03-28');
+    expect(toLocalDate(new Date('2026-03-28T23:00:00.000Z'), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(toLocalDate(new Date('2026-03-29T01:30:00.000Z'), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(toLocalDate(new Date('2026-03-29T21:59:59.999Z'), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(toLocalDate(new Date('2026-03-29T22:00:00.000Z'), 'Europe/Berlin')).toBe('2026-03-30');
+    // 2026-10-25: midnight is CEST (22:00Z the day before), the next midnight CET (23:00Z).
+    expect(toLocalDate(new Date('2026-10-24T21:59:59.999Z'), 'Europe/Berlin')).toBe('2026-10-24');
+    expect(toLocalDate(new Date('2026-10-24T22:00:00.000Z'), 'Europe/Berlin')).toBe('2026-10-25');
+    expect(toLocalDate(new Date('2026-10-25T22:59:59.999Z'), 'Europe/Berlin')).toBe('2026-10-25');
+    expect(toLocalDate(new Date('2026-10-25T23:00:00.000Z'), 'Europe/Berlin')).toBe('2026-10-26');
+  });
+
+  it('accepts a millisecond timestamp as well as a Date', () => {
+    const ms = Date.parse('2026-03-10T23:30:00Z');
+    expect(toLocalDate(ms, 'UTC')).toBe('2026-03-10');
+    expect(toLocalDate(ms, 'Europe/Berlin')).toBe('2026-03-11');
+  });
+
+  it('throws for a time zone the runtime does not know', () => {
+    expect(() => toLocalDate(new Date(), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it.each(['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata'])(
+    'knows %s',
+    (zone) => {
+      expect(isValidTimeZone(zone)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['an unknown zone', 'Mars/Olympus'],
+    ['a misspelt zone', 'Europe/Berln'],
+    ['an empty string', ''],
+    ['a name over 64 characters', `Europe/${'x'.repeat(60)}`],
+    ['not a string', 42 as unknown as string],
+  ])('refuses %s', (_label, zone) => {
+    expect(isValidTimeZone(zone)).toBe(false);
+  });
+});
+
+describe('isLocalDate', () => {
+  it.each(['2026-03-10', '2024-02-29', '2000-02-29', '2026-12-31'])('accepts %s', (value) => {
+    expect(isLocalDate(value)).toBe(true);
+  });
+
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-3-10',
+    '2026-03-10T00:00',
+    ' 2026-03-10',
+    '',
+  ])('refuses %j', (value) => {
+    expect(isLocalDate(value)).toBe(false);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-03-10', 0, '2026-03-10'],
+    ['2026-03-10', 1, '2026-03-11'],
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-02-29', 1, '2024-03-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2024-01-01', 366, '2025-01-01'],
+    ['2025-01-01', 365, '2026-01-01'],
+    // The DST days of Europe/Berlin and America/Los_Angeles are ordinary calendar days.
+    ['2026-03-28', 2, '2026-03-30'],
+    ['2026-10-25', 1, '2026-10-26'],
+    ['2026-03-08', -7, '2026-03-01'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('getWeekday and daysBetween', () => {
+  it('numbers Sunday 0 to Saturday 6', () => {
+    expect(getWeekday('2026-03-08')).toBe(0);
+    expect(getWeekday('2026-03-10')).toBe(2);
+    expect(getWeekday('2026-03-14')).toBe(6);
+  });
+
+  it('counts whole days, negative backwards, across DST and leap years', () => {
+    expect(daysBetween('2026-03-10', '2026-03-10')).toBe(0);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+    expect(daysBetween('2025-01-01', '2026-01-01')).toBe(365);
+  });
+});
+
+describe('getWeekRange', () => {
+  it.each(['2026-03-08', '2026-03-09', '2026-03-10', '2026-03-13', '2026-03-14'])(
+    'puts %s in the week Sunday 2026-03-08 to Saturday 2026-03-14',
+    (date) => {
+      expect(getWeekRange(date)).toEqual({ start: '2026-03-08', end: '2026-03-14' });
+    },
+  );
+
+  it('starts a new week on Sunday', () => {
+    expect(getWeekRange('2026-03-15')).toEqual({ start: '2026-03-15', end: '2026-03-21' });
+  });
+
+  it('spans a year end and a leap day', () => {
+    expect(getWeekRange('2026-01-01')).toEqual({ start: '2025-12-28', end: '2026-01-03' });
+    expect(getWeekRange('2024-02-29')).toEqual({ start: '2024-02-25', end: '2024-03-02' });
+  });
+
+  it('always runs from a Sunday to a Saturday, 7 days', () => {
+    for (let i = 0; i < 30; i += 1) {
+      const { start, end } = getWeekRange(addDays('2026-03-01', i));
+      expect(getWeekday(start)).toBe(0);
+      expect(getWeekday(end)).toBe(6);
+      expect(daysBetween(start, end)).toBe(6);
+    }
+  });
+});
+
+describe('listDates', () => {
+  it('lists every date from start to end inclusive', () => {
+    expect(listDates('2026-03-08', '2026-03-14')).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+  });
+
+  it('lists one date when start is end, and none when end is earlier', () => {
+    expect(listDates('2026-03-10', '2026-03-10')).toEqual(['2026-03-10']);
+    expect(listDates('2026-03-10', '2026-03-09')).toEqual([]);
+  });
+
+  it('crosses a leap day', () => {
+    expect(listDates('2024-02-28', '2024-03-01')).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('fixes the letter case and keeps aliases as given', () => {
+    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+  });
+});

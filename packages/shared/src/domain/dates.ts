@@ -1,0 +1,84 @@
+/** A calendar date as 'YYYY-MM-DD' (ISO-8601), always meant in some user's time zone. */
+export type LocalDate = string;
+
+const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function getFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when the name is an IANA time zone this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    getFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The IANA name in its usual letter case ('europe/berlin' -> 'Europe/Berlin'). Aliases keep the
+ * spelling given: ICU would turn 'Asia/Kolkata' into the older 'Asia/Calcutta'.
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  const resolved = getFormatter(timeZone).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === timeZone.toLowerCase() ? resolved : timeZone;
+}
+
+/** The calendar date of an instant in a time zone. */
+export function toLocalDate(instant: Date | number, timeZone: string): LocalDate {
+  const parts = getFormatter(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** True when the string is a real calendar date in 'YYYY-MM-DD' form. */
+export function isLocalDate(value: string): boolean {
+  if (!LOCAL_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The date `days` days after (or before, when negative) a local date. */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Day of the week of a local date, 0 for Sunday to 6 for Saturday. */
+export function getWeekday(date: LocalDate): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+/** The Sunday-to-Saturday week containing a local date. */
+export function getWeekRange(date: LocalDate): { start: LocalDate; end: LocalDate } {
+  const start = addDays(date, -getWeekday(date));
+  return { start, end: addDays(start, 6) };
+}
+
+/** Every local date from start to end inclusive (counted, so it ends even at the calendar's edge). */
+export function listDates(start: LocalDate, end: LocalDate): LocalDate[] {
+  const count = daysBetween(start, end) + 1;
+  if (!Number.isFinite(count) || count <= 0) return [];
+  return Array.from({ length: count }, (_, i) => addDays(start, i));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isChosenMood, MOOD_COLORS, MOOD_VALUES, MOODS, parseMood } from './mood';
+
+describe('moods', () => {
+  it('names exactly the five moods of SPEC.md, strongest to lowest, plus Unknown as a value', () => {
+    expect(MOODS).toEqual(['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed']);
+    expect(MOOD_VALUES).toEqual(['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed', 'Unknown']);
+  });
+
+  it('gives every chosen mood its brand colour', () => {
+    expect(MOOD_COLORS).toEqual({
+      Ecstatic: '#1F6F8B',
+      Happy: '#2BB39A',
+      Neutral: '#F2C94C',
+      Sad: '#F2994A',
+      Depressed: '#EB5A3C',
+    });
+  });
+
+  it.each(MOODS)('treats %s as a chosen mood', (mood) => {
+    expect(isChosenMood(mood)).toBe(true);
+  });
+
+  it.each([['Unknown'], ['happy'], ['HAPPY'], [' Happy'], [''], [null], [undefined], [3], [{}]])(
+    'does not treat %j as a chosen mood',
+    (value) => {
+      expect(isChosenMood(value)).toBe(false);
+    },
+  );
+
+  it.each(MOOD_VALUES)('parses %s as itself', (mood) => {
+    expect(parseMood(mood)).toBe(mood);
+  });
+
+  it.each(['happy', 'Angry', '', ' Sad', 'Sad ', 'unknown', 'toString', '__proto__'])(
+    "throws 'Unknown mood: %s' for an unrecognised name",
+    (value) => {
+      expect(() => parseMood(value)).toThrow(new Error(`Unknown mood: ${value}`));
+    },
+  );
+});

@@ -1,0 +1,62 @@
+/** Every error code the API can answer with, and the HTTP status each maps to. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  DIARY_ALREADY_WRITTEN: 409,
+  GOAL_IN_PROGRESS: 409,
+  REWARD_UNCLAIMED: 409,
+  NO_GOAL_IN_PROGRESS: 409,
+  GOAL_NOT_COMPLETED: 409,
+  GOAL_ALREADY_COMPLETED: 409,
+  REWARD_ALREADY_CLAIMED: 409,
+  NO_REWARD: 409,
+  TASK_NOT_ONGOING: 409,
+  TASK_ALREADY_ONGOING: 409,
+  UNKNOWN_TASK: 400,
+  OIDC_FAILED: 400,
+  NO_PASSWORD: 409,
+  TOO_MANY_ONGOING_TASKS: 409,
+  DAILY_TASK_LIMIT: 409,
+  ACCOUNT_NOT_EMPTY: 409,
+  CONFIRMATION_MISMATCH: 400,
+  IMPORT_VERSION_UNSUPPORTED: 400,
+  IMPORT_UNKNOWN_REFERENCE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An error the API answers with on purpose: a code from ERROR_STATUS and a message safe to show. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  /** Field by field, for a validation error. */
+  readonly issues: { path: string; message: string }[] | undefined;
+
+  constructor(code: ErrorCode, message: string, issues?: { path: string; message: string }[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.issues = issues;
+  }
+}
+
+/** True when the value is an AppError (also across bundles, by shape). */
+export function isAppError(value: unknown): value is AppError {
+  return (
+    value instanceof AppError ||
+    (typeof value === 'object' &&
+      value !== null &&
+      (value as { name?: unknown }).name === 'AppError' &&
+      typeof (value as { code?: unknown }).code === 'string')
+  );
+}
