@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_user_accepted_on_idx" ON "tasks" USING btree ("user_id","accepted_on");

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
+const GOOGLE_PICTURE_ORIGIN = 'https://lh3.googleusercontent.com';
+
+/** Every setting the server reads from the environment, with its default. */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+        .optional(),
+    ),
+    CORS_ORIGINS: optionalString,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: booleanString.default(false),
+    WEB_DIST_DIR: optionalString,
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_PICTURE_ORIGINS: optionalString,
+    DATA_ENCRYPTION_KEY: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_CLIENT_ID && !env.OIDC_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_SECRET'],
+        message: 'required with OIDC_CLIENT_ID',
+      });
+    }
+  })
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+    const corsOrigins = (env.CORS_ORIGINS ?? new URL(publicUrl).origin)
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+    const oidcIssuer = env.OIDC_CLIENT_ID ? (env.OIDC_ISSUER ?? GOOGLE_ISSUER_URL) : undefined;
+    // Pictures may come from the configured provider only (Google serves them from this host).
+    const pictureOrigins = (
+      env.OIDC_PICTURE_ORIGINS ?? (oidcIssuer === GOOGLE_ISSUER_URL ? GOOGLE_PICTURE_ORIGIN : '')
+    )
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      CORS_ORIGINS: corsOrigins,
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_PICTURE_ORIGINS: pictureOrigins,
+    };
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads and validates the environment; throws one error listing every problem. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((i) => `  - ${i.path.join('.') || '(environment)'}: ${i.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,26 @@
+import { date, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const diaries = pgTable(
+  'diaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** AES-256-GCM ciphertext (base64 of IV, tag, bytes); never the words themselves. */
+    content: text('content').notNull(),
+    /** The data key it is sealed with; 0 marks text written before encryption, sealed at start-up. */
+    keyVersion: smallint('key_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // One entry a local day, held by the database itself.
+  (t) => [unique('diaries_user_day_key').on(t.userId, t.localDate)],
+);
+
+/** One value per data key, sealed with it: a wrong key is caught at start-up, not at first read. */
+export const encryptionKeyChecks = pgTable('encryption_key_checks', {
+  version: smallint('version').primaryKey(),
+  checkValue: text('check_value').notNull(),
+});

@@ -1,0 +1,30 @@
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { backgrounds } from './backgrounds';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  pictureUrl: text('picture_url'),
+  hasOnboarded: boolean('has_onboarded').notNull().default(false),
+  mood: text('mood').notNull().default('Unknown'),
+  hasSetMoodToday: boolean('has_set_mood_today').notNull().default(false),
+  unannouncedExpiredTaskCount: integer('unannounced_expired_task_count').notNull().default(0),
+  selectedBackgroundId: uuid('selected_background_id').references(() => backgrounds.id),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** The user's local date of their last authenticated call: the day rollover's marker. */
+  lastActiveDate: date('last_active_date', { mode: 'string' }),
+  /** The catalogue task shown last, so the next suggestion differs. */
+  lastGeneratedTemplateId: uuid('last_generated_template_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Email and password sign-in for a user; the email is unique among password accounts. */
+export const passwordCredentials = pgTable('password_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,183 @@
+import {
+  AppError,
+  DeleteAccountAnswerSchema,
+  DeleteAccountBodySchema,
+  ErrorBodySchema,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  ExportFileSchema,
+  IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_NEWER_VERSION_MESSAGE,
+  ImportAnswerSchema,
+} from '@wellspring/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { getAuth } from '../../plugins/app/auth';
+import {
+  deleteAccount,
+  importAccount,
+  openAccountExport,
+  writeMoodsCsv,
+  writeTasksCsv,
+} from './account.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/**
+ * Sends a file as a download, streamed from its pieces as the client reads them. A HEAD request
+ * gets the headers alone, without producing the file.
+ */
+async function sendDownload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { name: string; type: string; open: () => Promise<AsyncIterable<string>> },
+) {
+  reply
+    .header('Content-Type', file.type)
+    .header('Content-Disposition', `attachment; filename="${file.name}"`)
+    .header('Cache-Control', 'no-store');
+  if (request.method === 'HEAD') return reply.send();
+  const pieces = await file.open();
+  return reply.send(Readable.from(pieces, { objectMode: false }));
+}
+
+/** A file written by a later version is refused by name, before the schema lists its differences. */
+async function refuseNewerVersion(request: FastifyRequest) {
+  const body = request.body as { format?: unknown; version?: unknown } | null;
+  if (
+    body &&
+    typeof body === 'object' &&
+    body.format === EXPORT_FORMAT &&
+    typeof body.version === 'number' &&
+    body.version > EXPORT_VERSION
+  ) {
+    throw new AppError('IMPORT_VERSION_UNSUPPORTED', IMPORT_NEWER_VERSION_MESSAGE);
+  }
+}
+
+/** "Your data is yours": export, import and deletion of the caller's own account, by token alone. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const doc = { tags: ['account'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/account/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Download every row of the account as one JSON file',
+        description:
+          'Streams the document that POST /account/import takes (see its request body): ' +
+          'the user, goals, tasks, diary entries, moods and owned backgrounds.',
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      return sendDownload(request, reply, {
+        name: `wellspring-export-${auth.today}.json`,
+        type: 'application/json; charset=utf-8',
+        open: () => openAccountExport(app.db, app.diaryVault, auth, app.clock.now()),
+      });
+    },
+  );
+
+  app.get(
+    '/account/export/tasks.csv',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Download every task as CSV',
+        description:
+          'RFC 4180 with a header row; a cell that a spreadsheet would run as a formula starts ' +
+          'with a single quote.',
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      return sendDownload(request, reply, {
+        name: `wellspring-tasks-${auth.today}.csv`,
+        type: 'text/csv; charset=utf-8; header=present',
+        open: async () => writeTasksCsv(app.db, auth),
+      });
+    },
+  );
+
+  app.get(
+    '/account/export/moods.csv',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Download the mood history as CSV',
+        description: 'RFC 4180 with a header row: date, mood, updatedAt.',
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      return sendDownload(request, reply, {
+        name: `wellspring-moods-${auth.today}.csv`,
+        type: 'text/csv; charset=utf-8; header=present',
+        open: async () => writeMoodsCsv(app.db, auth),
+      });
+    },
+  );
+
+  app.post(
+    '/account/import',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      preValidation: refuseNewerVersion,
+      schema: {
+        ...doc,
+        summary: 'Restore an export into this account, which must have no activity yet',
+        description:
+          'All or nothing, in one transaction. 409 ACCOUNT_NOT_EMPTY when the account has goals, ' +
+          'tasks, diary entries or moods; 400 for a file that is not a valid export, from a ' +
+          'newer version, or naming tasks or backgrounds this server lacks; 413 over 20 MB.',
+        body: ExportFileSchema,
+        response: {
+          200: ImportAnswerSchema,
+          ...errors,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await importAccount(
+        app.db,
+        app.diaryVault,
+        getAuth(request),
+        request.body,
+        app.clock.now(),
+      );
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Delete the account and everything in it; every session ends',
+        description: "The body repeats the account's email to confirm; any other answers 400.",
+        body: DeleteAccountBodySchema,
+        response: { 200: DeleteAccountAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      await deleteAccount(app.db, auth, request.body.email);
+      request.log.info({ userId: auth.userId }, 'account deleted');
+      return { status: 'success' as const, data: null };
+    },
+  );
+};

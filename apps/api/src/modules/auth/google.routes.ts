@@ -1,0 +1,89 @@
+import { AuthAnswerSchema, ErrorBodySchema, TimeZoneSchema } from '@wellspring/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readCookie, serializeCookie } from './oidc/cookies';
+import { finishSignIn, startSignIn, type OidcClient } from './oidc/oidc.service';
+
+/** The cookie that binds a sign-in in progress to the browser that started it. */
+export const OIDC_BINDING_COOKIE = 'ws_oidc';
+
+export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (app, { oidc }) => {
+  const policy = {
+    idleDays: app.env.SESSION_IDLE_DAYS,
+    absoluteDays: app.env.SESSION_ABSOLUTE_DAYS,
+  };
+  const rateLimit = { max: app.env.RATE_LIMIT_AUTH_MAX, timeWindow: app.env.RATE_LIMIT_WINDOW_MS };
+  const secure = app.env.PUBLIC_URL.startsWith('https://');
+
+  app.get(
+    '/auth/google/start',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start "Sign in with Google": redirects to the provider',
+        querystring: z.strictObject({ timeZone: TimeZoneSchema.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { redirectTo, binding } = await startSignIn(
+        app.db,
+        oidc,
+        app.clock.now(),
+        request.query.timeZone,
+      );
+      return reply
+        .header(
+          'Set-Cookie',
+          serializeCookie(OIDC_BINDING_COOKIE, binding, { maxAgeSeconds: 600, secure }),
+        )
+        .header('Cache-Control', 'no-store')
+        .redirect(redirectTo, 302);
+    },
+  );
+
+  app.get(
+    '/auth/google',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Finish the sign-in: exchanges the provider's authorization code",
+        querystring: z.strictObject({
+          credential: z.string().min(1).max(2048),
+          state: z.string().min(1).max(512),
+          iss: z.string().max(512).optional(),
+        }),
+        response: { 200: AuthAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The binding is single use, like the state: clear it whatever the outcome.
+      reply.header(
+        'Set-Cookie',
+        serializeCookie(OIDC_BINDING_COOKIE, '', { maxAgeSeconds: 0, secure }),
+      );
+      reply.header('Cache-Control', 'no-store');
+      return finishSignIn(
+        app.db,
+        oidc,
+        {
+          code: request.query.credential,
+          state: request.query.state,
+          iss: request.query.iss,
+          binding: readCookie(request.headers.cookie, OIDC_BINDING_COOKIE),
+        },
+        {
+          now: app.clock.now(),
+          policy,
+          userAgent: request.headers['user-agent'],
+          log: (error) =>
+            request.log.warn(
+              { errorName: (error as Error)?.name, errorCode: (error as { code?: string })?.code },
+              'sign-in exchange refused',
+            ),
+        },
+      );
+    },
+  );
+};

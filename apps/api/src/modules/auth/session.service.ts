@@ -1,0 +1,72 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
+
+const DAY_MS = 86_400_000;
+/** How often the last-use time (and so the idle expiry) is written, at most. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionPolicy {
+  idleDays: number;
+  absoluteDays: number;
+}
+
+/** Starts a session for the user and returns its token, which is never stored. */
+export async function createSession(
+  db: Executor,
+  userId: string,
+  now: Date,
+  policy: SessionPolicy,
+  userAgent?: string,
+): Promise<string> {
+  const token = generateToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    userAgent: userAgent?.slice(0, 400) ?? null,
+    createdAt: now,
+    lastUsedAt: now,
+    idleExpiresAt: new Date(now.getTime() + policy.idleDays * DAY_MS),
+    expiresAt: new Date(now.getTime() + policy.absoluteDays * DAY_MS),
+  });
+  return token;
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** The live session a token opens, with its user; null when unknown, revoked or expired. */
+export async function findSession(
+  db: Executor,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<{ sessionId: string; tokenHash: string; user: SessionUser } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, idleExpiresAt: new Date(now.getTime() + policy.idleDays * DAY_MS) })
+      .where(and(eq(sessions.id, row.session.id), lt(sessions.lastUsedAt, now)));
+  }
+  return { sessionId: row.session.id, tokenHash, user: row.user };
+}
+
+/** Ends one session at once; every process sees it on the next call. */
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,93 @@
+import {
+  ChangePasswordBodySchema,
+  ErrorBodySchema,
+  RevokedAnswerSchema,
+  SessionIdParamsSchema,
+  SessionListAnswerSchema,
+} from '@wellspring/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth } from '../../plugins/app/auth';
+import { changePassword, endOtherSessions, endSession, listSessions } from './sessions.service';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const doc = { tags: ['auth'], security: [{ bearer: [] }] };
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: "The caller's signed-in browsers",
+        response: { 200: SessionListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listSessions(app.db, getAuth(request), app.clock.now()),
+    }),
+  );
+
+  app.delete(
+    '/auth/sessions/:sessionId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'End one of the caller’s sessions',
+        params: SessionIdParamsSchema,
+        response: { 200: RevokedAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await endSession(app.db, getAuth(request), request.params.sessionId);
+      return { status: 'success' as const, data: { revoked: 1 } };
+    },
+  );
+
+  app.post(
+    '/auth/sessions/end-others',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'End every session but this one',
+        body: z.union([z.strictObject({}), z.null()]).optional(),
+        response: { 200: RevokedAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { revoked: await endOtherSessions(app.db, getAuth(request)) },
+    }),
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: { max: app.env.RATE_LIMIT_AUTH_MAX, timeWindow: app.env.RATE_LIMIT_WINDOW_MS },
+      },
+      schema: {
+        ...doc,
+        summary: 'Change the password (the current one is required); may end the other sessions',
+        body: ChangePasswordBodySchema,
+        response: { 200: RevokedAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: {
+        revoked: await changePassword(app.db, getAuth(request), request.body, app.clock.now()),
+      },
+    }),
+  );
+};

@@ -1,0 +1,428 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/app';
+import {
+  backgroundsOfTier,
+  buildGoal,
+  buildUser,
+  dumpUserRows,
+  type BackgroundRow,
+  type TestUser,
+} from '../../../test/factories';
+import { backgrounds, userBackgrounds, users } from '../../db/schema';
+
+const API = '/api/v1';
+
+/** Asserts the error envelope of PRODUCT.md section 2, and that it leaks nothing. */
+function expectFail(res: LightMyRequestResponse, statusCode: number, code: string) {
+  expect(res.statusCode, res.body).toBe(statusCode);
+  const body = res.json();
+  expect(body).toMatchObject({
+    status: 'fail',
+    statusCode,
+    code,
+    message: expect.any(String),
+    requestId: expect.any(String),
+  });
+  if (code === 'VALIDATION_ERROR') expect(body.issues.length).toBeGreaterThan(0);
+  expect(res.body).not.toMatch(/stack|select |insert |drizzle|postgres/i);
+  return body;
+}
+
+/** A request with a raw body and content type, for malformed and oversized payloads. */
+function sendRaw(
+  ctx: TestContext,
+  method: InjectOptions['method'],
+  url: string,
+  token: string | undefined,
+  payload: string,
+  contentType = 'application/json',
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': contentType,
+    },
+    payload,
+  });
+}
+
+/** Log lines of a 5xx answer or an unexpected error. */
+function serverErrors(lines: string[]) {
+  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
+}
+
+/** Authorization headers that must all answer 401 on a protected route. */
+function badAuthHeaders(user: TestUser): [string, Record<string, string>][] {
+  return [
+    ['no token', {}],
+    ['an empty bearer', { authorization: 'Bearer ' }],
+    ['a malformed token', { authorization: 'Bearer not a token' }],
+    ['a token of the wrong shape', { authorization: 'Bearer abc.def' }],
+    ['an unknown well-formed token', { authorization: `Bearer ${'A'.repeat(43)}` }],
+    ['the right token under another scheme', { authorization: `Basic ${user.token}` }],
+  ];
+}
+
+type BackgroundView = {
+  id: string;
+  name: string;
+  url: string;
+  tier: number;
+  owned: boolean;
+  selected: boolean;
+};
+
+describe('background routes', () => {
+  let ctx: TestContext;
+  let seenLogs = 0;
+  let all: BackgroundRow[];
+  let firstLight: BackgroundRow;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    all = [
+      ...(await backgroundsOfTier(ctx, 1)),
+      ...(await backgroundsOfTier(ctx, 2)),
+      ...(await backgroundsOfTier(ctx, 3)),
+    ];
+    firstLight = all.find((b) => b.name === 'First Light')!;
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => {
+    const fresh = ctx.logs.slice(seenLogs);
+    seenLogs = ctx.logs.length;
+    expect(serverErrors(fresh), 'no request may answer 5xx').toEqual([]);
+  });
+
+  /** Gives the user a background directly, as a claimed reward would. */
+  async function grant(user: TestUser, background: BackgroundRow) {
+    await ctx.db
+      .insert(userBackgrounds)
+      .values({ userId: user.id, backgroundId: background.id, acquiredAt: ctx.clock.now() });
+  }
+  const listAll = (token?: string) =>
+    call(ctx.app, 'GET', `${API}/background`, token ? { token } : {});
+  const listOwned = (user: TestUser, token = user.token) =>
+    call(ctx.app, 'GET', `${API}/background/user/${user.id}`, { token });
+  const select = (user: TestUser, body: unknown, token = user.token) =>
+    call(ctx.app, 'PATCH', `${API}/background/user?id=${user.id}`, { token, body });
+  const selectedUrl = async (user: TestUser) =>
+    (await call(ctx.app, 'GET', `${API}/user?id=${user.id}`, { token: user.token })).json().data
+      .selectedBackgroundURL;
+
+  describe('GET /background', () => {
+    it('answers all 12 backgrounds, 4 a tier, none owned or selected, without a token', async () => {
+      const res = await listAll();
+      expect(res.statusCode).toBe(200);
+      const data: BackgroundView[] = res.json().data;
+      expect(data).toHaveLength(12);
+      for (const tier of [1, 2, 3]) expect(data.filter((b) => b.tier === tier)).toHaveLength(4);
+      expect(new Set(data.map((b) => b.id)).size).toBe(12);
+      for (const b of data) {
+        expect(Object.keys(b).sort()).toEqual(['id', 'name', 'owned', 'selected', 'tier', 'url']);
+        expect(b).toMatchObject({ owned: false, selected: false });
+        expect(b.url).toMatch(/^\/backgrounds\/[a-z-]+\.svg$/);
+      }
+      expect(data.map((b) => b.id).sort()).toEqual(all.map((b) => b.id).sort());
+      expect(data.map((b) => b.name)).toContain('First Light');
+    });
+
+    it('works under /v1 too', async () => {
+      const res = await call(ctx.app, 'GET', '/v1/background');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toHaveLength(12);
+    });
+
+    it('shows the caller’s owned and selected backgrounds with a bearer token', async () => {
+      const user = await buildUser(ctx);
+      const stillWater = all.find((b) => b.name === 'Still Water')!;
+      const quietPeaks = all.find((b) => b.name === 'Quiet Peaks')!;
+      await grant(user, quietPeaks);
+      await grant(user, stillWater);
+      expect((await select(user, { backgroundId: quietPeaks.id })).statusCode).toBe(200);
+      const res = await listAll(user.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const data: BackgroundView[] = res.json().data;
+      expect(data).toHaveLength(12);
+      const owned = data.filter((b) => b.owned).map((b) => b.name);
+      expect(owned.sort()).toEqual(['First Light', 'Quiet Peaks', 'Still Water']);
+      expect(data.filter((b) => b.selected).map((b) => b.name)).toEqual(['Quiet Peaks']);
+      // Someone else’s view is unaffected.
+      const other = await buildUser(ctx);
+      const theirs: BackgroundView[] = (await listAll(other.token)).json().data;
+      expect(theirs.filter((b) => b.owned).map((b) => b.name)).toEqual(['First Light']);
+      expect(theirs.filter((b) => b.selected).map((b) => b.name)).toEqual(['First Light']);
+    });
+
+    it.each([
+      ['a malformed token', 'Bearer not a token'],
+      ['an unknown token', `Bearer ${'B'.repeat(43)}`],
+    ])('treats %s as anonymous: everything unowned', async (_label, authorization) => {
+      const res = await call(ctx.app, 'GET', `${API}/background`, { headers: { authorization } });
+      expect(res.statusCode).toBe(200);
+      const data: BackgroundView[] = res.json().data;
+      expect(data).toHaveLength(12);
+      expect(data.every((b) => !b.owned && !b.selected)).toBe(true);
+    });
+  });
+
+  describe('GET /background/user/:userId', () => {
+    it('answers exactly the default First Light, selected, for a new user', async () => {
+      const user = await buildUser(ctx);
+      const res = await listOwned(user);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'success',
+        data: [
+          {
+            id: firstLight.id,
+            name: 'First Light',
+            url: firstLight.url,
+            tier: 1,
+            owned: true,
+            selected: true,
+          },
+        ],
+      });
+      expect(await selectedUrl(user)).toBe(firstLight.url);
+    });
+
+    it('answers every owned background, with the selected one marked, under /v1', async () => {
+      const user = await buildUser(ctx);
+      const tier3 = await backgroundsOfTier(ctx, 3);
+      await grant(user, tier3[2]!);
+      await grant(user, tier3[0]!);
+      expect((await select(user, { backgroundId: tier3[2]!.id })).statusCode).toBe(200);
+      const res = await call(ctx.app, 'GET', `/v1/background/user/${user.id}`, {
+        token: user.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const data: BackgroundView[] = res.json().data;
+      expect(data.map((b) => b.id).sort()).toEqual(
+        [firstLight.id, tier3[0]!.id, tier3[2]!.id].sort(),
+      );
+      expect(data.every((b) => b.owned)).toBe(true);
+      expect(data.filter((b) => b.selected).map((b) => b.id)).toEqual([tier3[2]!.id]);
+    });
+
+    it('shows a reward claimed through the goal routes', async () => {
+      const user = await buildUser(ctx);
+      const reward = (await backgroundsOfTier(ctx, 2))[3]!;
+      await buildGoal(ctx, user, {
+        target: 200_000,
+        earned: 200_000,
+        status: 'Completed',
+        backgroundRewardId: reward.id,
+      });
+      const before: BackgroundView[] = (await listOwned(user)).json().data;
+      expect(before.map((b) => b.id)).not.toContain(reward.id);
+      const claim = await call(ctx.app, 'POST', `${API}/goal/claim?id=${user.id}`, {
+        token: user.token,
+      });
+      expect(claim.statusCode).toBe(200);
+      const after: BackgroundView[] = (await listOwned(user)).json().data;
+      expect(after.map((b) => b.id).sort()).toEqual([firstLight.id, reward.id].sort());
+      expect(after.find((b) => b.id === reward.id)).toMatchObject({ owned: true, selected: false });
+      expect((await select(user, { backgroundId: reward.id })).statusCode).toBe(200);
+      expect(await selectedUrl(user)).toBe(reward.url);
+    });
+
+    it.each([
+      ['an empty userId', '/'],
+      ['a userId over 100 characters', `/${'a'.repeat(101)}`],
+    ])('refuses %s with a 400', async (_label, suffix) => {
+      const user = await buildUser(ctx);
+      const res = await call(ctx.app, 'GET', `${API}/background/user${suffix}`, {
+        token: user.token,
+      });
+      expectFail(res, 400, 'VALIDATION_ERROR');
+    });
+
+    it.each([
+      ['a random UUID', '00000000-0000-4000-8000-000000000000'],
+      ['a non-UUID', 'me'],
+    ])('answers 404 for %s', async (_label, userId) => {
+      const user = await buildUser(ctx);
+      const res = await call(ctx.app, 'GET', `${API}/background/user/${userId}`, {
+        token: user.token,
+      });
+      expectFail(res, 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('PATCH /background/user', () => {
+    it('selects an owned background; the user’s selectedBackgroundURL follows', async () => {
+      const user = await buildUser(ctx);
+      const mist = all.find((b) => b.name === 'Morning Mist')!;
+      await grant(user, mist);
+      const res = await select(user, { backgroundId: mist.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'success',
+        data: { id: mist.id, name: mist.name, url: mist.url, tier: 1, owned: true, selected: true },
+      });
+      expect(await selectedUrl(user)).toBe(mist.url);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.selectedBackgroundId).toBe(mist.id);
+      // Back to the default, under /v1; selecting the selected one again is harmless.
+      for (let i = 0; i < 2; i += 1) {
+        const back = await call(ctx.app, 'PATCH', `/v1/background/user?id=${user.id}`, {
+          token: user.token,
+          body: { backgroundId: firstLight.id },
+        });
+        expect(back.statusCode).toBe(200);
+        expect(back.json().data).toMatchObject({ id: firstLight.id, selected: true });
+      }
+      expect(await selectedUrl(user)).toBe(firstLight.url);
+    });
+
+    it('answers 404 for a background the user does not own, and changes nothing', async () => {
+      const user = await buildUser(ctx);
+      const before = await dumpUserRows(ctx, user.id);
+      for (const b of all.filter((b) => b.id !== firstLight.id)) {
+        expectFail(await select(user, { backgroundId: b.id }), 404, 'NOT_FOUND');
+      }
+      expectFail(
+        await select(user, { backgroundId: '00000000-0000-4000-8000-000000000000' }),
+        404,
+        'NOT_FOUND',
+      );
+      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+      expect(await selectedUrl(user)).toBe(firstLight.url);
+    });
+
+    it('answers 404 for a background only another user owns', async () => {
+      const owner = await buildUser(ctx);
+      const user = await buildUser(ctx);
+      const lantern = all.find((b) => b.name === 'Lantern Night')!;
+      await grant(owner, lantern);
+      const before = await dumpUserRows(ctx, user.id);
+      expectFail(await select(user, { backgroundId: lantern.id }), 404, 'NOT_FOUND');
+      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+    });
+
+    it.each([
+      ['a malformed backgroundId', { backgroundId: 'first-light' }],
+      ['a numeric backgroundId', { backgroundId: 1 }],
+      ['a null backgroundId', { backgroundId: null }],
+      ['no backgroundId', {}],
+      ['an unknown field', { backgroundId: 'ID', owned: true }],
+      ['a selected flag', { backgroundId: 'ID', selected: true }],
+      ['a url', { backgroundId: 'ID', url: 'https://evil.example/x.png' }],
+      ['an array body', ['ID']],
+    ])('refuses %s with a 400 and changes nothing', async (_label, body) => {
+      const user = await buildUser(ctx);
+      const mist = all.find((b) => b.name === 'Morning Mist')!;
+      await grant(user, mist);
+      const filled = JSON.parse(JSON.stringify(body).replace(/"ID"/g, JSON.stringify(mist.id)));
+      const before = await dumpUserRows(ctx, user.id);
+      expectFail(await select(user, filled), 400, 'VALIDATION_ERROR');
+      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+    });
+
+    it.each([
+      ['malformed JSON', () => '{"backgroundId":', 400, 'BAD_REQUEST'],
+      ['an empty body', () => '', 400, 'BAD_REQUEST'],
+      ['a JSON null', () => 'null', 400, 'VALIDATION_ERROR'],
+      ['a number', () => '1e309', 400, 'VALIDATION_ERROR'],
+      [
+        'a body over 64 KB',
+        (id: string) => JSON.stringify({ backgroundId: id, pad: 'x'.repeat(70_000) }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+    ])('refuses %s and changes nothing', async (_label, payload, status, code) => {
+      const user = await buildUser(ctx);
+      const mist = all.find((b) => b.name === 'Morning Mist')!;
+      await grant(user, mist);
+      const before = await dumpUserRows(ctx, user.id);
+      const url = `${API}/background/user?id=${user.id}`;
+      expectFail(await sendRaw(ctx, 'PATCH', url, user.token, payload(mist.id)), status, code);
+      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+    });
+
+    it.each([
+      ['no id', () => `${API}/background/user`],
+      ['an empty id', () => `${API}/background/user?id=`],
+      ['an unknown parameter', (u: TestUser) => `${API}/background/user?id=${u.id}&force=1`],
+    ])('refuses %s in the query with a 400', async (_label, url) => {
+      const user = await buildUser(ctx);
+      const res = await call(ctx.app, 'PATCH', url(user), {
+        token: user.token,
+        body: { backgroundId: firstLight.id },
+      });
+      expectFail(res, 400, 'VALIDATION_ERROR');
+    });
+  });
+
+  describe('authentication and ownership', () => {
+    const routes: [string, InjectOptions['method'], (u: TestUser) => string, boolean][] = [
+      ['GET /background/user/:userId', 'GET', (u) => `${API}/background/user/${u.id}`, false],
+      ['PATCH /background/user', 'PATCH', (u) => `${API}/background/user?id=${u.id}`, true],
+    ];
+
+    it.each(routes)(
+      '%s answers 401 without a valid bearer token',
+      async (_l, method, url, hasBody) => {
+        const user = await buildUser(ctx);
+        const before = await dumpUserRows(ctx, user.id);
+        for (const [label, headers] of badAuthHeaders(user)) {
+          const res = await call(ctx.app, method, url(user), {
+            headers,
+            body: hasBody ? { backgroundId: firstLight.id } : undefined,
+          });
+          expect(res.statusCode, label).toBe(401);
+          expectFail(res, 401, 'UNAUTHORIZED');
+        }
+        expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+      },
+    );
+
+    it.each(routes)(
+      '%s answers 404 with another user’s id and touches nothing of theirs',
+      async (_l, method, url, hasBody) => {
+        const victim = await buildUser(ctx);
+        const attacker = await buildUser(ctx);
+        const coral = all.find((b) => b.name === 'Coral Garden')!;
+        await grant(victim, coral);
+        await grant(attacker, coral);
+        const victimBefore = await dumpUserRows(ctx, victim.id);
+        const attackerBefore = await dumpUserRows(ctx, attacker.id);
+        const body = hasBody ? { backgroundId: coral.id } : undefined;
+        const res = await call(ctx.app, method, url(victim), { token: attacker.token, body });
+        expectFail(res, 404, 'NOT_FOUND');
+        expect(await dumpUserRows(ctx, victim.id)).toEqual(victimBefore);
+        expect(await dumpUserRows(ctx, attacker.id)).toEqual(attackerBefore);
+        const own = await call(ctx.app, method, url(victim), { token: victim.token, body });
+        expect(own.statusCode).toBe(200);
+      },
+    );
+
+    it('never lets a client grant itself a background', async () => {
+      const user = await buildUser(ctx);
+      const peaks = all.find((b) => b.name === 'Quiet Peaks')!;
+      const attempts: [InjectOptions['method'], string, unknown][] = [
+        ['PATCH', `${API}/background/user?id=${user.id}`, { backgroundId: peaks.id, owned: true }],
+        ['POST', `${API}/background/user?id=${user.id}`, { backgroundId: peaks.id }],
+        ['PUT', `${API}/background/user/${user.id}`, { backgroundId: peaks.id }],
+        ['PATCH', `${API}/user?id=${user.id}`, { selectedBackgroundId: peaks.id }],
+      ];
+      for (const [method, url, body] of attempts) {
+        const res = await call(ctx.app, method, url, { token: user.token, body });
+        expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }
+      const owned = await ctx.db
+        .select({ id: backgrounds.id })
+        .from(userBackgrounds)
+        .innerJoin(backgrounds, eq(backgrounds.id, userBackgrounds.backgroundId))
+        .where(eq(userBackgrounds.userId, user.id));
+      expect(owned).toEqual([{ id: firstLight.id }]);
+      expect(await selectedUrl(user)).toBe(firstLight.url);
+    });
+  });
+});

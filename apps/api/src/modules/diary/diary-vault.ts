@@ -1,0 +1,124 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { diaries, encryptionKeyChecks } from '../../db/schema';
+import { type ContentCipher, DecryptionError } from '../../lib/crypto/content-cipher';
+
+/** Marks text stored before encryption existed; sealed at start-up by sealLegacyDiaries. */
+export const PLAINTEXT_VERSION = 0;
+const KEY_CHECK_TEXT = 'wellspring data key check';
+const BATCH = 500;
+
+/** Binds a sealed entry to its owner and day, so it cannot be moved to another row and read. */
+function associatedData(userId: string, localDate: string): string {
+  return `diary:${userId}:${localDate}`;
+}
+
+/** Seals and opens diary text with the configured data keys (AES-256-GCM). */
+export class DiaryVault {
+  constructor(readonly cipher: ContentCipher) {}
+
+  seal(userId: string, localDate: string, text: string): { content: string; keyVersion: number } {
+    return this.cipher.encrypt(text, associatedData(userId, localDate));
+  }
+
+  open(row: { userId: string; localDate: string; content: string; keyVersion: number }): string {
+    if (row.keyVersion === PLAINTEXT_VERSION) return row.content;
+    return this.cipher.decrypt(
+      row.content,
+      row.keyVersion,
+      associatedData(row.userId, row.localDate),
+    );
+  }
+}
+
+/**
+ * Checks at start-up that the configured keys are the ones the data was written with, and fails
+ * loudly otherwise: a key check value per version, and no stored entry under an unknown version.
+ */
+export async function verifyDataKeys(db: Database, cipher: ContentCipher): Promise<void> {
+  for (const version of cipher.versions) {
+    const [check] = await db
+      .select()
+      .from(encryptionKeyChecks)
+      .where(eq(encryptionKeyChecks.version, version));
+    if (!check) {
+      await db
+        .insert(encryptionKeyChecks)
+        .values({
+          version,
+          checkValue: cipher.only(version).encrypt(KEY_CHECK_TEXT, 'key-check').content,
+        })
+        .onConflictDoNothing();
+      continue;
+    }
+    let opened: string | undefined;
+    try {
+      opened = cipher.decrypt(check.checkValue, version, 'key-check');
+    } catch (error) {
+      if (!(error instanceof DecryptionError)) throw error;
+    }
+    if (opened !== KEY_CHECK_TEXT) {
+      throw new Error(
+        `The data key of version ${version} is not the key this database was written with. ` +
+          'Set DATA_ENCRYPTION_KEY (or restore DATA_DIR/encryption.key) to the right key; nothing was changed.',
+      );
+    }
+  }
+  const stored = await db
+    .selectDistinct({ version: diaries.keyVersion })
+    .from(diaries)
+    .where(ne(diaries.keyVersion, PLAINTEXT_VERSION));
+  const missing = stored.map((s) => s.version).filter((v) => !cipher.hasVersion(v));
+  if (missing.length > 0) {
+    throw new Error(
+      `Diary entries are sealed with data key version(s) ${missing.join(', ')}, which are not ` +
+        'configured. Add them to DATA_ENCRYPTION_KEY; nothing was changed.',
+    );
+  }
+}
+
+/**
+ * Re-seals every entry not under the current key (plaintext from before encryption, or an older
+ * key), in batches, each batch in its own transaction. Answers how many entries were re-sealed.
+ */
+export async function resealDiaries(
+  db: Database,
+  vault: DiaryVault,
+  options: { onlyPlaintext?: boolean; onProgress?: (done: number) => void } = {},
+): Promise<number> {
+  const current = vault.cipher.current.version;
+  const pending = options.onlyPlaintext
+    ? eq(diaries.keyVersion, PLAINTEXT_VERSION)
+    : ne(diaries.keyVersion, current);
+  let done = 0;
+  for (;;) {
+    const sealed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(diaries)
+        .where(pending)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        const sealedRow = vault.seal(row.userId, row.localDate, vault.open(row));
+        await tx
+          .update(diaries)
+          .set(sealedRow)
+          .where(and(eq(diaries.id, row.id), eq(diaries.keyVersion, row.keyVersion)));
+      }
+      return rows.length;
+    });
+    done += sealed;
+    options.onProgress?.(done);
+    if (sealed < BATCH) return done;
+  }
+}
+
+/** How many entries are not yet under the current key. */
+export async function countUnsealed(db: Executor, current: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(diaries)
+    .where(ne(diaries.keyVersion, current));
+  return Number(row?.n ?? 0);
+}

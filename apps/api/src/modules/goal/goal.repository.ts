@@ -1,0 +1,90 @@
+import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { backgrounds, goals, userBackgrounds, users } from '../../db/schema';
+import type { GoalRow } from './goal.presenter';
+
+/** The user's current goal: the one in progress, else the latest; null before the first goal. */
+export async function findCurrentGoal(db: Executor, userId: string): Promise<GoalRow | null> {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(sql`(${goals.status} = 'OnProgress') desc`, desc(goals.createdAt), desc(goals.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findGoalInProgress(db: Executor, userId: string): Promise<GoalRow | null> {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.status, 'OnProgress')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listGoals(db: Executor, userId: string): Promise<GoalRow[]> {
+  return db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.createdAt), desc(goals.id));
+}
+
+/** Takes the user's row lock: per-user actions that read then write run one at a time. */
+export async function lockUser(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * Completes the goal if its earned points reach the target, and draws the reward: a background
+ * of the goal's tier that the user does not own, at random; none when all of them are owned.
+ */
+export async function completeGoalIfReached(
+  tx: Transaction,
+  goalId: string,
+  userId: string,
+  now: Date,
+): Promise<GoalRow | null> {
+  const [completed] = await tx
+    .update(goals)
+    .set({ status: 'Completed', completedAt: now })
+    .where(
+      and(
+        eq(goals.id, goalId),
+        eq(goals.userId, userId),
+        eq(goals.status, 'OnProgress'),
+        gte(goals.earned, goals.target),
+      ),
+    )
+    .returning();
+  if (!completed) return null;
+  const [reward] = await tx
+    .select({ id: backgrounds.id })
+    .from(backgrounds)
+    .where(
+      and(
+        eq(backgrounds.tier, completed.tier),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(userBackgrounds)
+            .where(
+              and(
+                eq(userBackgrounds.userId, userId),
+                eq(userBackgrounds.backgroundId, backgrounds.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1);
+  if (!reward) return completed;
+  const [withReward] = await tx
+    .update(goals)
+    .set({ backgroundRewardId: reward.id })
+    .where(eq(goals.id, goalId))
+    .returning();
+  return withReward ?? completed;
+}

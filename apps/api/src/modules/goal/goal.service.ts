@@ -1,0 +1,122 @@
+import { AppError, getDifficultyTier, type Background, type Goal } from '@wellspring/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { backgrounds, goals, userBackgrounds } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { AuthContext } from '../../plugins/app/context';
+import { presentBackground } from '../background/background.presenter';
+import { presentGoal } from './goal.presenter';
+import {
+  completeGoalIfReached,
+  findCurrentGoal,
+  findGoalInProgress,
+  listGoals,
+  lockUser,
+} from './goal.repository';
+
+export async function getCurrentGoal(db: Database, auth: AuthContext): Promise<Goal | null> {
+  const row = await findCurrentGoal(db, auth.userId);
+  return row ? presentGoal(row) : null;
+}
+
+export async function getAllGoals(db: Database, auth: AuthContext): Promise<Goal[]> {
+  return (await listGoals(db, auth.userId)).map(presentGoal);
+}
+
+/** Starts a goal: refused while one is in progress or a won background is still unclaimed. */
+export async function createGoal(
+  db: Database,
+  auth: AuthContext,
+  target: number,
+  now: Date,
+): Promise<Goal> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockUser(tx, auth.userId);
+      const current = await findCurrentGoal(tx, auth.userId);
+      if (current?.status === 'OnProgress') {
+        throw new AppError('GOAL_IN_PROGRESS', 'A goal is already in progress');
+      }
+      if (current && current.backgroundRewardId && !current.hasClaimedReward) {
+        throw new AppError('REWARD_UNCLAIMED', 'Claim the reward of your last goal first');
+      }
+      const [row] = await tx
+        .insert(goals)
+        .values({ userId: auth.userId, target, tier: getDifficultyTier(target), createdAt: now })
+        .returning();
+      return presentGoal(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'goals_one_in_progress_idx')) {
+      throw new AppError('GOAL_IN_PROGRESS', 'A goal is already in progress');
+    }
+    throw error;
+  }
+}
+
+/** Changes the target of the goal in progress; a target already reached completes the goal. */
+export async function updateGoalTarget(
+  db: Database,
+  auth: AuthContext,
+  target: number,
+  now: Date,
+): Promise<Goal> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, auth.userId);
+    const goal = await findGoalInProgress(tx, auth.userId);
+    if (!goal) throw new AppError('NO_GOAL_IN_PROGRESS', 'There is no goal in progress');
+    const [updated] = await tx
+      .update(goals)
+      .set({ target, tier: getDifficultyTier(target) })
+      .where(and(eq(goals.id, goal.id), eq(goals.userId, auth.userId)))
+      .returning();
+    const completed = await completeGoalIfReached(tx, goal.id, auth.userId, now);
+    return presentGoal(completed ?? updated!);
+  });
+}
+
+/** Grants the background won by the current goal, once. */
+export async function claimReward(
+  db: Database,
+  auth: AuthContext,
+  now: Date,
+): Promise<{ goal: Goal; background: Background }> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, auth.userId);
+    const goal = await findCurrentGoal(tx, auth.userId);
+    if (!goal) throw new AppError('GOAL_NOT_COMPLETED', 'There is no goal yet');
+    if (goal.status !== 'Completed') {
+      throw new AppError('GOAL_NOT_COMPLETED', 'The goal is not completed yet');
+    }
+    if (goal.hasClaimedReward) {
+      throw new AppError('REWARD_ALREADY_CLAIMED', 'The reward was already claimed');
+    }
+    if (!goal.backgroundRewardId) {
+      throw new AppError('NO_REWARD', 'Every background of this tier is already yours');
+    }
+    const [claimed] = await tx
+      .update(goals)
+      .set({ hasClaimedReward: true })
+      .where(
+        and(
+          eq(goals.id, goal.id),
+          eq(goals.userId, auth.userId),
+          eq(goals.hasClaimedReward, false),
+        ),
+      )
+      .returning();
+    if (!claimed) throw new AppError('REWARD_ALREADY_CLAIMED', 'The reward was already claimed');
+    await tx
+      .insert(userBackgrounds)
+      .values({ userId: auth.userId, backgroundId: goal.backgroundRewardId, acquiredAt: now })
+      .onConflictDoNothing();
+    const [background] = await tx
+      .select()
+      .from(backgrounds)
+      .where(eq(backgrounds.id, goal.backgroundRewardId));
+    return {
+      goal: presentGoal(claimed),
+      background: presentBackground(background!, { owned: true, selected: false }),
+    };
+  });
+}

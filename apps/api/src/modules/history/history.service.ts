@@ -1,0 +1,57 @@
+import {
+  AppError,
+  daysBetween,
+  HISTORY_MAX_DAYS,
+  isLocalDate,
+  listDates,
+  toLocalDate,
+  type HistoryRow,
+  type HistorySummary,
+} from '@wellspring/shared';
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { tasks } from '../../db/schema';
+import type { AuthContext } from '../../plugins/app/context';
+import { presentGoal } from '../goal/goal.presenter';
+import { findCurrentGoal } from '../goal/goal.repository';
+
+/** The current goal's count of completed tasks and percent; zeros before the first goal. */
+export async function getHistorySummary(db: Database, auth: AuthContext): Promise<HistorySummary> {
+  const row = await findCurrentGoal(db, auth.userId);
+  if (!row) return { taskCompleted: 0, completionPercent: 0 };
+  const goal = presentGoal(row);
+  return { taskCompleted: goal.taskCompleted, completionPercent: goal.completionPercent };
+}
+
+/** Points earned on each local day of the range (the days of the two instants), zeros included. */
+export async function getDailyPoints(
+  db: Database,
+  auth: AuthContext,
+  startMs: number,
+  endMs: number,
+): Promise<HistoryRow[]> {
+  const start = toLocalDate(startMs, auth.timeZone);
+  const end = toLocalDate(endMs, auth.timeZone);
+  // Past year 9999 the dates leave the YYYY-MM-DD form and the day arithmetic breaks (NaN, or a
+  // walk that never reaches the end): such instants are bad input, not a server failure.
+  if (!isLocalDate(start) || !isLocalDate(end)) {
+    throw new AppError('VALIDATION_ERROR', 'startDate and endDate must fall before the year 10000');
+  }
+  const dayCount = daysBetween(start, end) + 1;
+  if (dayCount > HISTORY_MAX_DAYS) {
+    throw new AppError('VALIDATION_ERROR', `Ask for at most ${HISTORY_MAX_DAYS} days at once`);
+  }
+  const sums = await db
+    .select({ day: tasks.completedOn, points: sql<number>`coalesce(sum(${tasks.points}), 0)::int` })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, auth.userId),
+        eq(tasks.status, 'Completed'),
+        between(tasks.completedOn, start, end),
+      ),
+    )
+    .groupBy(tasks.completedOn);
+  const byDay = new Map(sums.map((s) => [s.day, Number(s.points)]));
+  return listDates(start, end).map((date) => ({ date, pointsEarned: byDay.get(date) ?? 0 }));
+}

@@ -1,0 +1,82 @@
+import type { TaskStatus } from '@wellspring/shared';
+import { and, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { tasks, taskTemplates } from '../../db/schema';
+
+const LISTED_STATUSES = ['OnGoing', 'Completed'];
+
+export interface TaskListFilter {
+  userId: string;
+  status?: TaskStatus | undefined;
+  /** A local date: tasks accepted or completed on it. */
+  date?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A page of the user's listed tasks (expired ones leave the list), newest first, and the total. */
+export async function findTaskPage(db: Executor, filter: TaskListFilter) {
+  const conditions: SQL[] = [eq(tasks.userId, filter.userId)];
+  conditions.push(
+    filter.status ? eq(tasks.status, filter.status) : inArray(tasks.status, LISTED_STATUSES),
+  );
+  if (filter.date) {
+    conditions.push(or(eq(tasks.acceptedOn, filter.date), eq(tasks.completedOn, filter.date))!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A random catalogue task for the mood (any when none), not one the user has OnGoing. */
+export async function pickTemplate(
+  db: Executor,
+  userId: string,
+  mood: string | undefined,
+  avoidTemplateId: string | null,
+) {
+  const ongoing = db
+    .select({ id: tasks.templateId })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.status, 'OnGoing')));
+  const base: SQL[] = [notInArray(taskTemplates.id, ongoing)];
+  if (mood) base.push(eq(taskTemplates.mood, mood));
+  const pick = (extra: SQL[]) =>
+    db
+      .select()
+      .from(taskTemplates)
+      .where(and(...base, ...extra))
+      .orderBy(sql`random()`)
+      .limit(1);
+  const [fresh] = avoidTemplateId
+    ? await pick([ne(taskTemplates.id, avoidTemplateId)])
+    : await pick([]);
+  if (fresh || !avoidTemplateId) return fresh ?? null;
+  const [any] = await pick([]);
+  return any ?? null;
+}
+
+export async function countOngoing(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.status, 'OnGoing')));
+  return Number(row?.n ?? 0);
+}
+
+export async function countAcceptedOn(db: Executor, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.acceptedOn, day)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,79 @@
+import { AppError, toLocalDate, type UpdateUserBody, type User } from '@wellspring/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { backgrounds, moodEntries, users } from '../../db/schema';
+import type { AuthContext } from '../../plugins/app/context';
+import { getStreak } from '../diary/diary.repository';
+import { presentUser } from './user.presenter';
+
+/** The caller's user, with the derived streak and the selected background's URL. */
+export async function getUserView(db: Executor, auth: AuthContext): Promise<User> {
+  const [row] = await db
+    .select({ user: users, backgroundUrl: backgrounds.url })
+    .from(users)
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+    .where(eq(users.id, auth.userId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'No such user');
+  const diaryStreak = await getStreak(db, auth.userId, auth.today);
+  return presentUser(row.user, { diaryStreak, selectedBackgroundURL: row.backgroundUrl });
+}
+
+/** The caller's mood alone. */
+export async function getUserMood(db: Executor, auth: AuthContext) {
+  const [row] = await db
+    .select({ mood: users.mood })
+    .from(users)
+    .where(eq(users.id, auth.userId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'No such user');
+  return row as { mood: User['mood'] };
+}
+
+/** Applies the few fields a user may change; a mood is also recorded for today in the history. */
+export async function updateUser(
+  db: Database,
+  auth: AuthContext,
+  body: UpdateUserBody,
+  now: Date,
+): Promise<User> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.mood !== undefined && { mood: body.mood }),
+        ...(body.hasSetMoodToday !== undefined && { hasSetMoodToday: body.hasSetMoodToday }),
+        ...(body.hasOnboarded !== undefined && { hasOnboarded: body.hasOnboarded }),
+        ...(body.unannouncedExpiredTaskCount !== undefined && { unannouncedExpiredTaskCount: 0 }),
+        ...(body.timeZone !== undefined &&
+          body.timeZone !== auth.timeZone && {
+            timeZone: body.timeZone,
+            // A move between zones keeps the day it is: the rollover marker moves to the new zone's
+            // date, so a mood set now is not wiped and no day rolls over twice.
+            lastActiveDate: toLocalDate(now, body.timeZone),
+          }),
+      })
+      .where(eq(users.id, auth.userId));
+    if (body.mood === undefined) return;
+    if (body.mood === 'Unknown') {
+      await tx
+        .delete(moodEntries)
+        .where(and(eq(moodEntries.userId, auth.userId), eq(moodEntries.localDate, auth.today)));
+      return;
+    }
+    await tx
+      .insert(moodEntries)
+      .values({ userId: auth.userId, localDate: auth.today, mood: body.mood, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [moodEntries.userId, moodEntries.localDate],
+        set: { mood: body.mood, updatedAt: now },
+      });
+  });
+  if (body.timeZone === undefined || body.timeZone === auth.timeZone) return getUserView(db, auth);
+  return getUserView(db, {
+    ...auth,
+    timeZone: body.timeZone,
+    today: toLocalDate(now, body.timeZone),
+  });
+}

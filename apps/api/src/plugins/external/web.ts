@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** True for paths the SPA never owns: a miss there is an API 404, never index.html. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|v1|dev-oidc)(\/|$|\?)/.test(url);
+}
+
+/** True for the hashed build output: a miss there is a 404, never index.html, so a stale chunk fails plainly. */
+export function isAssetPath(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
+/** Serves the built SPA with long-lived caching of hashed assets and a history fallback. */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string }) => {
+    const indexFile = path.join(opts.distDir, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      // One route per built file, found at start-up; every other path reaches the not-found
+      // handler and its history fallback. (A catch-all route answered an existing folder such
+      // as `/` itself with an error instead of the app.)
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.decorate('webIndexAvailable', true);
+  },
+  { name: 'web' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webIndexAvailable?: boolean;
+  }
+}
