@@ -1,0 +1,604 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordCredentials, sessions, userBackgrounds } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/password';
+import { hashToken } from '../src/lib/tokens';
+import { createSession } from '../src/modules/auth/session.service';
+import { call, createTestApp, type TestContext } from './app';
+import {
+  backgroundsOfTier,
+  buildDiary,
+  buildGoal,
+  buildTask,
+  buildUser,
+  dumpUserRows,
+  pickTemplate,
+  type TestUser,
+} from './factories';
+import { listRoutes, routeKeys } from './route-table';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One request: a path under /api/v1 (or /v1) with its query, and a JSON body when it takes one. */
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+/** A user and the rows a route acts on. */
+interface Fixture {
+  user: TestUser;
+  goalId?: string;
+  taskId?: string;
+  backgroundId?: string;
+  template?: { id: string; title: string; mood: string };
+  sessionId?: string;
+  exportFile?: unknown;
+}
+
+interface Recipe {
+  /** Rows the owner needs for the call to succeed. */
+  setup?: (ctx: TestContext, user: TestUser) => Promise<Omit<Fixture, 'user'>>;
+  /** The calls about the fixture's own user and rows (variants of the same route). */
+  calls: (f: Fixture) => Call[];
+  /** What the owner's own token is answered. */
+  ownerStatus: number;
+  /** Calls that carry the caller's own user id but name the victim's rows (or email). */
+  foreignRows?: (victim: Fixture, caller: TestUser) => Call[];
+  /** What foreignRows are answered: 404 unless the route says otherwise. */
+  foreignStatus?: number;
+  /** False for a route that names no user or row: it acts on the caller's own account alone. */
+  namesUser?: false;
+}
+
+/**
+ * The public routes of PRODUCT.md: sign-in and registration, the Google sign-in pair, and the full
+ * background list. Every other /api/v1 route needs a live session.
+ */
+const PUBLIC_ROUTES = new Set([
+  'POST /auth/register',
+  'POST /auth/login',
+  'GET /auth/google',
+  'GET /auth/google/start',
+  'GET /background',
+]);
+
+const PASSWORD = 'the current password';
+
+/** A second session of the user's, besides the one the tests call with. */
+async function withSecondSession(ctx: TestContext, user: TestUser) {
+  const token = await createSession(ctx.db, user.id, ctx.clock.now(), {
+    idleDays: ctx.env.SESSION_IDLE_DAYS,
+    absoluteDays: ctx.env.SESSION_ABSOLUTE_DAYS,
+  });
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return { sessionId: row!.id };
+}
+
+async function withGoal(ctx: TestContext, user: TestUser) {
+  const goal = await buildGoal(ctx, user);
+  return { goalId: goal.id };
+}
+
+async function withTask(ctx: TestContext, user: TestUser) {
+  const goal = await buildGoal(ctx, user);
+  const task = await buildTask(ctx, user, goal.id);
+  return { goalId: goal.id, taskId: task.id };
+}
+
+/** A tier II background the user owns besides the default one (nobody else owns it here). */
+async function withOwnedBackground(ctx: TestContext, user: TestUser) {
+  const [background] = await backgroundsOfTier(ctx, 2);
+  await ctx.db
+    .insert(userBackgrounds)
+    .values({ userId: user.id, backgroundId: background!.id, acquiredAt: ctx.clock.now() });
+  return { backgroundId: background!.id };
+}
+
+/**
+ * A request for every protected route. A route added to the server without a recipe here fails
+ * the first test below: decide how it is protected, then add it.
+ */
+const RECIPES: Record<string, Recipe> = {
+  'POST /auth/logout': {
+    calls: () => [{ path: '/auth/logout' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /auth/sessions': {
+    calls: () => [{ path: '/auth/sessions' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'DELETE /auth/sessions/:sessionId': {
+    setup: withSecondSession,
+    calls: ({ sessionId }) => [{ path: `/auth/sessions/${sessionId}` }],
+    ownerStatus: 200,
+  },
+  'POST /auth/sessions/end-others': {
+    setup: withSecondSession,
+    calls: () => [{ path: '/auth/sessions/end-others' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'POST /auth/password': {
+    setup: async (ctx, user) => {
+      await ctx.db.insert(passwordCredentials).values({
+        userId: user.id,
+        email: user.email,
+        passwordHash: await hashPassword(PASSWORD),
+        updatedAt: ctx.clock.now(),
+      });
+      return {};
+    },
+    calls: () => [
+      {
+        path: '/auth/password',
+        body: {
+          currentPassword: PASSWORD,
+          newPassword: 'a brand new password',
+          confirmPassword: 'a brand new password',
+        },
+      },
+    ],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /account/export': {
+    calls: () => [{ path: '/account/export' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /account/export/tasks.csv': {
+    setup: withTask,
+    calls: () => [{ path: '/account/export/tasks.csv' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /account/export/moods.csv': {
+    calls: () => [{ path: '/account/export/moods.csv' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'POST /account/import': {
+    // The user's own export, taken while the account is still empty, imports back into it.
+    setup: async (ctx, user) => {
+      const res = await call(ctx.app, 'GET', '/api/v1/account/export', { token: user.token });
+      expect(res.statusCode).toBe(200);
+      return { exportFile: res.json() };
+    },
+    calls: ({ exportFile }) => [{ path: '/account/import', body: exportFile }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'DELETE /account': {
+    calls: ({ user }) => [{ path: '/account', body: { email: user.email } }],
+    ownerStatus: 200,
+    namesUser: false,
+    // Naming the victim's email deletes nothing: only the caller's own email confirms.
+    foreignRows: (victim) => [{ path: '/account', body: { email: victim.user.email } }],
+    foreignStatus: 400,
+  },
+  'GET /user': {
+    calls: ({ user }) => [
+      { path: `/user?id=${user.id}` },
+      { path: `/user?id=${user.id}&fields=mood` },
+    ],
+    ownerStatus: 200,
+  },
+  'PATCH /user': {
+    calls: ({ user }) => [{ path: `/user?id=${user.id}`, body: { name: 'Renamed', mood: 'Sad' } }],
+    ownerStatus: 200,
+  },
+  'GET /goal': {
+    setup: withGoal,
+    calls: ({ user }) => [{ path: `/goal?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'GET /goal/all': {
+    setup: withGoal,
+    calls: ({ user }) => [{ path: `/goal/all?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'POST /goal': {
+    calls: ({ user }) => [{ path: `/goal?id=${user.id}`, body: { target: 100_000 } }],
+    ownerStatus: 201,
+  },
+  'PATCH /goal': {
+    setup: withGoal,
+    calls: ({ user }) => [{ path: `/goal?id=${user.id}`, body: { target: 200_000 } }],
+    ownerStatus: 200,
+  },
+  'POST /goal/claim': {
+    setup: async (ctx, user) => {
+      const [reward] = await backgroundsOfTier(ctx, 3);
+      const goal = await buildGoal(ctx, user, {
+        status: 'Completed',
+        earned: 50_000,
+        backgroundRewardId: reward!.id,
+      });
+      return { goalId: goal.id, backgroundId: reward!.id };
+    },
+    calls: ({ user }) => [{ path: `/goal/claim?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'GET /task': {
+    setup: withTask,
+    calls: ({ user }) => [
+      { path: `/task?id=${user.id}` },
+      { path: `/task?id=${user.id}&page=1&size=7&status=OnGoing&date=` },
+    ],
+    ownerStatus: 200,
+  },
+  'POST /task': {
+    setup: async (ctx, user) => {
+      const { id, title, mood } = await pickTemplate(ctx, 'Happy', 2);
+      return { ...(await withGoal(ctx, user)), template: { id, title, mood } };
+    },
+    calls: ({ user, template }) => [
+      {
+        path: `/task?id=${user.id}`,
+        body: { templateId: template!.id, title: template!.title, mood: template!.mood },
+      },
+    ],
+    ownerStatus: 201,
+  },
+  'DELETE /task': {
+    setup: withTask,
+    calls: ({ taskId }) => [{ path: `/task?taskId=${taskId}` }],
+    ownerStatus: 200,
+  },
+  'POST /task/completed': {
+    setup: withTask,
+    calls: ({ user, taskId }) => [{ path: `/task/completed?taskId=${taskId}&userId=${user.id}` }],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [
+      { path: `/task/completed?taskId=${victim.taskId}&userId=${caller.id}` },
+    ],
+  },
+  'GET /task/generated': {
+    setup: withGoal,
+    calls: ({ user }) => [
+      { path: `/task/generated?id=${user.id}&mood=Happy` },
+      { path: `/task/generated?id=${user.id}` },
+    ],
+    ownerStatus: 200,
+  },
+  'GET /diary': {
+    setup: async (ctx, user) => {
+      await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+      return {};
+    },
+    calls: ({ user }) => [{ path: `/diary?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'POST /diary': {
+    calls: ({ user }) => [
+      { path: '/diary', body: { id: user.id, content: 'Written by the owner' } },
+    ],
+    ownerStatus: 201,
+  },
+  'GET /history': {
+    setup: withTask,
+    calls: ({ user }) => [
+      { path: `/history?id=${user.id}` },
+      {
+        path: `/history?id=${user.id}&startDate=${Date.parse('2026-03-08T00:00:00Z')}&endDate=${Date.parse('2026-03-14T23:59:59Z')}`,
+      },
+    ],
+    ownerStatus: 200,
+  },
+  'GET /background/user/:userId': {
+    setup: withOwnedBackground,
+    calls: ({ user }) => [{ path: `/background/user/${user.id}` }],
+    ownerStatus: 200,
+  },
+  'PATCH /background/user': {
+    setup: withOwnedBackground,
+    calls: ({ user, backgroundId }) => [
+      { path: `/background/user?id=${user.id}`, body: { backgroundId } },
+    ],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [
+      { path: `/background/user?id=${caller.id}`, body: { backgroundId: victim.backgroundId } },
+    ],
+  },
+};
+
+function methodOf(key: string): Method {
+  return key.slice(0, key.indexOf(' ')) as Method;
+}
+
+function send(
+  ctx: TestContext,
+  method: Method | 'HEAD',
+  prefix: string,
+  request: Call,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return call(ctx.app, method, `${prefix}${request.path}`, { body: request.body, headers });
+}
+
+function expectUnauthorized(res: LightMyRequestResponse, label: string) {
+  expect(res.statusCode, label).toBe(401);
+  if (res.body === '') return; // HEAD: the same status, no body
+  expect(res.json(), label).toMatchObject({
+    status: 'fail',
+    statusCode: 401,
+    code: 'UNAUTHORIZED',
+  });
+}
+
+function expectNotFound(res: LightMyRequestResponse, label: string, victim: TestUser) {
+  expect(res.statusCode, label).toBe(404);
+  expect(res.json(), label).toMatchObject({ status: 'fail', statusCode: 404, code: 'NOT_FOUND' });
+  expect(res.body, label).not.toContain(victim.email);
+  expect(res.body, label).not.toContain('private words');
+}
+
+describe('authorization of every protected route', () => {
+  let ctx: TestContext;
+  let attacker: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    // The attacker has a life of their own: a goal, a task, a diary.
+    attacker = await buildUser(ctx, { name: 'Mallory' });
+    const goal = await buildGoal(ctx, attacker);
+    await buildTask(ctx, attacker, goal.id, { mood: 'Sad' });
+    await buildDiary(ctx, attacker, '2026-03-10', 'Mallory was here');
+  });
+  afterAll(() => ctx.close());
+
+  it('has a recipe for exactly the protected routes of the route table', () => {
+    const routes = listRoutes(ctx.app);
+    const apiRoutes = routeKeys(routes, '/api/v1');
+    // The table really is the server's: the routes everybody knows are in it.
+    expect(apiRoutes).toEqual(
+      expect.arrayContaining([
+        'GET /task',
+        'DELETE /task',
+        'POST /auth/register',
+        'GET /background',
+      ]),
+    );
+    const protectedRoutes = apiRoutes.filter((key) => !PUBLIC_ROUTES.has(key));
+    const missing = protectedRoutes.filter((key) => !(key in RECIPES));
+    expect(missing, 'routes with no request recipe in authorization.test.ts').toEqual([]);
+    const gone = Object.keys(RECIPES).filter((key) => !protectedRoutes.includes(key));
+    expect(gone, 'recipes for routes the server no longer has').toEqual([]);
+  });
+
+  it('mounts the same routes under /v1 as under /api/v1', () => {
+    const routes = listRoutes(ctx.app);
+    expect(routeKeys(routes, '/v1')).toEqual(routeKeys(routes, '/api/v1'));
+  });
+
+  it('answers the public routes without a token', async () => {
+    const list = await call(ctx.app, 'GET', '/api/v1/background');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.every((b: { owned: boolean }) => !b.owned)).toBe(true);
+    // Bad credentials are a 400 or 401 of their own, never "please sign in".
+    const login = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'nobody@example.test', password: 'wrong password' },
+    });
+    expect(login.json().code).toBe('INVALID_CREDENTIALS');
+    const register = await call(ctx.app, 'POST', '/api/v1/auth/register', { body: {} });
+    expect(register.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  describe.each(Object.entries(RECIPES))('%s', (key, recipe) => {
+    const method = methodOf(key);
+    let owner: Fixture;
+    let victim: Fixture;
+    let loggedOutToken: string;
+    let deletedSessionToken: string;
+
+    async function fixture(name: string): Promise<Fixture> {
+      const user = await buildUser(ctx, { name });
+      return { user, ...(await recipe.setup?.(ctx, user)) };
+    }
+
+    beforeAll(async () => {
+      owner = await fixture('Olivia Owner');
+      victim = await fixture('Victor Victim');
+      const now = ctx.clock.now();
+      const policy = {
+        idleDays: ctx.env.SESSION_IDLE_DAYS,
+        absoluteDays: ctx.env.SESSION_ABSOLUTE_DAYS,
+      };
+      // A session ended by the owner's logout, and one deleted from the database.
+      loggedOutToken = await createSession(ctx.db, owner.user.id, now, policy);
+      const logout = await call(ctx.app, 'POST', '/api/v1/auth/logout', {
+        token: loggedOutToken,
+      });
+      expect(logout.statusCode).toBe(200);
+      deletedSessionToken = await createSession(ctx.db, owner.user.id, now, policy);
+      await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(deletedSessionToken)));
+    });
+
+    /** Runs the owner's calls with the headers, expecting 401 and no change to the owner's rows. */
+    async function expectRefused(headers: Record<string, string>, label: string) {
+      const before = await dumpUserRows(ctx, owner.user.id);
+      for (const prefix of ['/api/v1', '/v1']) {
+        for (const request of recipe.calls(owner)) {
+          const res = await send(ctx, method, prefix, request, headers);
+          expectUnauthorized(res, `${label}: ${method} ${prefix}${request.path}`);
+          expect(res.body).not.toContain(owner.user.email);
+          if (method === 'GET') {
+            const head = await send(ctx, 'HEAD', prefix, request, headers);
+            expectUnauthorized(head, `${label}: HEAD ${prefix}${request.path}`);
+          }
+        }
+      }
+      expect(await dumpUserRows(ctx, owner.user.id)).toEqual(before);
+    }
+
+    it('answers 401 with no token', async () => {
+      await expectRefused({}, 'no token');
+    });
+
+    it('answers 401 with a malformed or unknown token', async () => {
+      const token = owner.user.token;
+      const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      const headers = [
+        'Bearer abc',
+        'Bearer',
+        'Bearer ',
+        token,
+        `Basic ${token}`,
+        `Bearer ${token} ${token}`,
+        `Bearer ${flipped}`,
+        `Bearer ${'A'.repeat(43)}`,
+        `Bearer ${token}=`,
+      ];
+      for (const authorization of headers) {
+        await expectRefused({ authorization }, `authorization ${JSON.stringify(authorization)}`);
+      }
+    });
+
+    it('answers 401 with the token of a session ended by logout', async () => {
+      await expectRefused({ authorization: `Bearer ${loggedOutToken}` }, 'logged-out session');
+    });
+
+    it('answers 401 with the token of a session deleted from the database', async () => {
+      await expectRefused({ authorization: `Bearer ${deletedSessionToken}` }, 'deleted session');
+    });
+
+    it('answers 401 once the session has expired (31 days on)', async () => {
+      const start = ctx.clock.now();
+      ctx.clock.advanceDays(31);
+      try {
+        await expectRefused({ authorization: `Bearer ${owner.user.token}` }, 'expired session');
+      } finally {
+        ctx.clock.set(start);
+      }
+    });
+
+    it("never touches another user's rows with the caller's valid token", async () => {
+      const before = await dumpUserRows(ctx, victim.user.id);
+      if (recipe.namesUser === false) {
+        // The route acts on the caller alone: a stranger's own call leaves the victim as they were.
+        const stranger = await fixture('Stranger');
+        for (const request of recipe.calls(stranger)) {
+          const res = await send(ctx, method, '/api/v1', request, {
+            authorization: `Bearer ${stranger.user.token}`,
+          });
+          expect(res.statusCode, res.body).toBe(recipe.ownerStatus);
+          expect(res.body).not.toContain(victim.user.id);
+          expect(res.body).not.toContain(victim.user.email);
+        }
+      }
+      // The victim's ids answer 404, as if they did not exist.
+      const attacks = [
+        ...(recipe.namesUser === false ? [] : recipe.calls(victim)),
+        ...(recipe.foreignRows?.(victim, attacker) ?? []),
+      ];
+      for (const prefix of ['/api/v1', '/v1']) {
+        for (const request of attacks) {
+          const res = await send(ctx, method, prefix, request, {
+            authorization: `Bearer ${attacker.token}`,
+          });
+          const label = `${method} ${prefix}${request.path}`;
+          if (recipe.foreignStatus === undefined) {
+            expectNotFound(res, label, victim.user);
+          } else {
+            expect(res.statusCode, label).toBe(recipe.foreignStatus);
+            expect(res.body, label).not.toContain(victim.user.email);
+          }
+        }
+      }
+      expect(await dumpUserRows(ctx, victim.user.id)).toEqual(before);
+      // The victim's own session still works.
+      const own = await call(ctx.app, 'GET', `/api/v1/user?id=${victim.user.id}`, {
+        token: victim.user.token,
+      });
+      expect(own.statusCode).toBe(200);
+    });
+
+    // Last, as it may change the owner's rows: proves each recipe is a call the route accepts,
+    // so the 401s and 404s above come from the token and the ids, not from a broken request.
+    it("answers the owner's own token", async () => {
+      const requests = recipe.calls(owner);
+      const res = await send(ctx, method, '/api/v1', requests[0]!, {
+        authorization: `Bearer ${owner.user.token}`,
+      });
+      expect(res.statusCode, res.body).toBe(recipe.ownerStatus);
+      for (const request of requests.slice(1)) {
+        const again = await send(ctx, method, '/v1', request, {
+          authorization: `Bearer ${owner.user.token}`,
+        });
+        expect(again.statusCode, again.body).toBeLessThan(300);
+      }
+    });
+  });
+
+  describe('the /v1 mirror', () => {
+    it('answers exactly as /api/v1 does, for the owner and for another user', async () => {
+      const owner = await buildUser(ctx, { name: 'Mirror Owner' });
+      const goal = await buildGoal(ctx, owner);
+      const task = await buildTask(ctx, owner, goal.id);
+      for (const path of [`/user?id=${owner.id}`, `/goal?id=${owner.id}`, `/task?id=${owner.id}`]) {
+        const api = await call(ctx.app, 'GET', `/api/v1${path}`, { token: owner.token });
+        const mirror = await call(ctx.app, 'GET', `/v1${path}`, { token: owner.token });
+        expect(api.statusCode).toBe(200);
+        expect(mirror.statusCode).toBe(200);
+        expect(mirror.json()).toEqual(api.json());
+        const stranger = await call(ctx.app, 'GET', `/v1${path}`, { token: attacker.token });
+        expect(stranger.statusCode).toBe(404);
+      }
+      const before = await dumpUserRows(ctx, owner.id);
+      const stolen = await call(ctx.app, 'DELETE', `/v1/task?taskId=${task.id}`, {
+        token: attacker.token,
+      });
+      expect(stolen.statusCode).toBe(404);
+      expect(await dumpUserRows(ctx, owner.id)).toEqual(before);
+      const own = await call(ctx.app, 'DELETE', `/v1/task?taskId=${task.id}`, {
+        token: owner.token,
+      });
+      expect(own.statusCode).toBe(200);
+      expect((await dumpUserRows(ctx, owner.id)).tasks).toEqual([]);
+    });
+  });
+
+  describe('session lifetime', () => {
+    it('ends a session left unused for more than 14 days', async () => {
+      const user = await buildUser(ctx);
+      const start = ctx.clock.now();
+      try {
+        ctx.clock.advanceDays(13);
+        expect(
+          (await call(ctx.app, 'GET', `/api/v1/user?id=${user.id}`, { token: user.token }))
+            .statusCode,
+        ).toBe(200);
+        ctx.clock.advanceDays(14.5);
+        expect(
+          (await call(ctx.app, 'GET', `/api/v1/user?id=${user.id}`, { token: user.token }))
+            .statusCode,
+        ).toBe(401);
+      } finally {
+        ctx.clock.set(start);
+      }
+    });
+
+    it('ends a session 30 days after sign-in however often it is used', async () => {
+      const user = await buildUser(ctx);
+      const start = ctx.clock.now();
+      const get = () => call(ctx.app, 'GET', `/api/v1/user?id=${user.id}`, { token: user.token });
+      try {
+        for (const day of [10, 20, 29]) {
+          ctx.clock.set(new Date(start.getTime() + day * 86_400_000));
+          expect((await get()).statusCode, `day ${day}`).toBe(200);
+        }
+        ctx.clock.set(new Date(start.getTime() + 30 * 86_400_000 + 1000));
+        expect((await get()).statusCode).toBe(401);
+      } finally {
+        ctx.clock.set(start);
+      }
+    });
+  });
+});
