@@ -1,0 +1,170 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { ErrorPage } from './routes/error-page';
+import { HomeLayout } from './routes/home/home-layout';
+import { LandingPage } from './routes/home/landing';
+import { RequireSession } from './routes/require-session';
+import { RootLayout } from './routes/root-layout';
+import { RouteErrorFallback } from './routes/route-error-fallback';
+import { RouteLoading } from './routes/route-loading';
+
+/*
+ * The route table of SPEC.md section 2. The landing page is in the first bundle; every other
+ * screen loads on its first visit.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    // While the first screen's code loads.
+    HydrateFallback: RouteLoading,
+    children: [
+      { index: true, element: <Navigate to={paths.home.landing} replace /> },
+      {
+        path: 'home',
+        Component: HomeLayout,
+        children: [
+          { index: true, element: <Navigate to={paths.home.landing} replace /> },
+          { path: 'landing', Component: LandingPage },
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('./routes/home/faq')).FaqPage }),
+          },
+        ],
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
+      },
+      {
+        path: 'auth/callback',
+        lazy: async () => ({
+          Component: (await import('./routes/auth-callback')).AuthCallbackPage,
+        }),
+      },
+      {
+        path: 'onboarding',
+        Component: RequireSession,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./routes/onboarding/onboarding-layout')).OnboardingLayout,
+            }),
+            children: [
+              {
+                ErrorBoundary: RouteErrorFallback,
+                children: [
+                  { index: true, element: <Navigate to={paths.onboarding.step1} replace /> },
+                  {
+                    path: 'step-1',
+                    lazy: async () => ({
+                      Component: (await import('./routes/onboarding/step-1')).OnboardingStep1Page,
+                    }),
+                  },
+                  {
+                    path: 'step-2',
+                    lazy: async () => ({
+                      Component: (await import('./routes/onboarding/step-2')).OnboardingStep2Page,
+                    }),
+                  },
+                  {
+                    path: 'step-3',
+                    lazy: async () => ({
+                      Component: (await import('./routes/onboarding/step-3')).OnboardingStep3Page,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'app',
+        Component: RequireSession,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./routes/app/app-layout')).AppLayout,
+            }),
+            children: [
+              {
+                ErrorBoundary: RouteErrorFallback,
+                children: [
+                  { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
+                  {
+                    path: 'dashboard',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/dashboard')).DashboardPage,
+                    }),
+                  },
+                  {
+                    path: 'diary',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/diary')).DiaryPage,
+                    }),
+                  },
+                  {
+                    path: 'task',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/task/task-layout')).TaskLayout,
+                    }),
+                    children: [
+                      { index: true, element: <Navigate to={paths.app.task.board} replace /> },
+                      {
+                        path: 'board/onboarding',
+                        lazy: async () => ({
+                          Component: (await import('./routes/app/task/task-board-onboarding'))
+                            .TaskBoardOnboardingPage,
+                        }),
+                      },
+                      {
+                        path: 'board/:status?',
+                        lazy: async () => ({
+                          Component: (await import('./routes/app/task/task-board')).TaskBoardPage,
+                        }),
+                      },
+                      {
+                        path: 'list',
+                        lazy: async () => ({
+                          Component: (await import('./routes/app/task/task-list')).TaskListPage,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'statistics',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/statistics')).StatisticsPage,
+                    }),
+                  },
+                  {
+                    path: 'result',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/result')).ResultPage,
+                    }),
+                  },
+                  {
+                    path: 'collections',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/collections')).CollectionsPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

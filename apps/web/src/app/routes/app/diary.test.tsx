@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Diary, User } from '@wellspring/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTodayIn } from '@/lib/format';
+import {
+  buildUser,
+  captureConsoleErrors,
+  failure,
+  json,
+  mockApi,
+  renderApp,
+  saveSession,
+} from '@/test/test-utils';
+
+const user = buildUser({ mood: 'Neutral', hasSetMoodToday: true, diaryStreak: 4 });
+const today = getTodayIn(user.timeZone);
+
+function buildDiary(date: string, content: string, id: string): Diary {
+  return { id, date, dateCreated: `${date}T09:00:00.000Z`, content };
+}
+
+const older = [
+  buildDiary(
+    '2024-01-05',
+    'A quiet Friday.\nRead a book by the window.',
+    'aaaaaaaa-0000-4000-8000-000000000001',
+  ),
+  buildDiary('2024-01-04', 'Long walk after work.', 'aaaaaaaa-0000-4000-8000-000000000002'),
+];
+
+function openDiary({
+  diaries = older,
+  handlers = {},
+}: { diaries?: Diary[]; handlers?: Parameters<typeof mockApi>[0] } = {}) {
+  let list = diaries;
+  let current: User = user;
+  saveSession(user);
+  const api = mockApi({
+    'GET /user': () => current,
+    'GET /goal': () => null,
+    'GET /diary': () => list,
+    'POST /diary': (call) => {
+      const body = call.body as { content: string };
+      const diary = buildDiary(today, body.content, 'bbbbbbbb-0000-4000-8000-000000000001');
+      list = [diary, ...list];
+      current = { ...current, diaryStreak: 1 };
+      return json(201, { status: 'success', data: diary });
+    },
+    ...handlers,
+  });
+  return { ...renderApp('/app/diary', { width: 1400 }), ...api };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the diary screen', { timeout: 20_000 }, () => {
+  it('lists past diaries with their dates and shows the streak and the hint', async () => {
+    openDiary();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Diary' })).toBeVisible();
+    expect(screen.getByText('You can create a diary once per day at any time*')).toBeVisible();
+    const entries = await screen.findAllByRole('button', { pressed: false, name: /2024/ });
+    expect(entries.map((b) => within(b).getByText(/2024/).textContent)).toEqual([
+      'January 5, 2024',
+      'January 4, 2024',
+    ]);
+    expect(within(entries[0]!).getByText(/A quiet Friday/)).toHaveClass('line-clamp-3');
+    expect(screen.getByRole('region', { name: 'Diary Streak' })).toHaveTextContent('4 days');
+  });
+
+  it('shows the empty state when there are no diaries', async () => {
+    openDiary({ diaries: [] });
+    expect(
+      await screen.findByText("You haven't written any diaries yet! Start today!"),
+    ).toBeVisible();
+  });
+
+  it('selects a diary to read it and deselects it with a second click', async () => {
+    openDiary();
+    const card = await screen.findByRole('button', { name: /January 4, 2024/ });
+    await userEvent.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'January 4, 2024' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Write Your Diary' })).not.toBeInTheDocument();
+    await userEvent.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('textbox', { name: 'Write Your Diary' })).toBeEnabled();
+  });
+
+  it("says 'Diary Can't be Empty' with a red border for 2 seconds", async () => {
+    const { calls } = openDiary();
+    const textarea = await screen.findByRole('textbox', { name: 'Write Your Diary' });
+    vi.useFakeTimers();
+    fireEvent.change(textarea, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveClass('border-red-600');
+    // The notice shows too (the toaster renders on its next tick).
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.getAllByText("Diary Can't be Empty")).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1_989));
+    expect(textarea).toHaveClass('border-red-600');
+    act(() => vi.advanceTimersByTime(1));
+    expect(textarea).not.toHaveClass('border-red-600');
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+    expect(
+      screen.queryAllByText("Diary Can't be Empty").filter((el) => el.closest('form')),
+    ).toHaveLength(0);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('saves today’s diary, shows the post-diary panel and then refuses a second one', async () => {
+    const { calls } = openDiary();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Write Your Diary' }),
+      'Today felt lighter.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Successfuly saved your diary')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your diary is saved' })).toBeVisible();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ content: 'Today felt lighter.', id: user.id });
+    // The user (streak) and the list refresh.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Diary Streak' })).toHaveTextContent('1 day'),
+    );
+    expect(screen.getAllByRole('button', { name: /2024|20\d\d/ })[0]).toHaveTextContent(
+      'Today felt lighter.',
+    );
+    expect(
+      calls.filter((c) => c.method === 'GET' && c.path === '/diary').length,
+    ).toBeGreaterThanOrEqual(2);
+    // Leaving the panel (reading an entry and closing it) shows today's form, disabled.
+    const todayCard = screen.getByRole('button', { name: /Today felt lighter/ });
+    await userEvent.click(todayCard);
+    await userEvent.click(todayCard);
+    expect(screen.getByRole('textbox', { name: 'Write Your Diary' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it("disables the form and hides Create once today's diary exists", async () => {
+    openDiary({
+      diaries: [
+        buildDiary(today, 'Already written.', 'cccccccc-0000-4000-8000-000000000001'),
+        ...older,
+      ],
+    });
+    const textarea = await screen.findByRole('textbox', { name: 'Write Your Diary' });
+    await waitFor(() => expect(textarea).toBeDisabled());
+    expect(textarea).toHaveValue('Already written.');
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the text, says so and logs the error when saving fails', async () => {
+    const errors = captureConsoleErrors();
+    openDiary({ handlers: { 'POST /diary': () => failure(500, 'INTERNAL_ERROR', 'Oops') } });
+    const textarea = await screen.findByRole('textbox', { name: 'Write Your Diary' });
+    await userEvent.type(textarea, 'Do not lose me.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText('Oops, something went wrong while trying to save your diary'),
+    ).toBeInTheDocument();
+    expect(textarea).toHaveValue('Do not lose me.');
+    expect(errors.calls).toHaveLength(1);
+    // The error is logged, never the diary text.
+    expect(JSON.stringify(errors.calls[0])).not.toContain('Do not lose me.');
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';
+import { getLoginRedirect, useSession } from '@/lib/auth';
+
+export const LOGIN_FAILED_MESSAGE = 'Something went wrong while trying to log in';
+
+/**
+ * Where the sign-in provider sends the browser back: exchanges `code` (and `state`) for a
+ * session, then goes on by the login redirect rule; any failure goes back to the landing page.
+ */
+export function AuthCallbackPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  // The code is single use: exchange it once, even when effects run twice in development.
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const code = searchParams.get('code');
+    const state = searchParams.get('state');
+    const fail = (error: unknown) => {
+      toast.error(LOGIN_FAILED_MESSAGE);
+      console.error(error);
+      void navigate(paths.home.landing, { replace: true });
+    };
+    if (!code) {
+      fail(new Error(searchParams.get('error') ?? 'The sign-in provider sent no code'));
+      return;
+    }
+    exchangeGoogleCode({ code, state, iss: searchParams.get('iss') }).then((answer) => {
+      signIn(answer);
+      void navigate(getLoginRedirect(answer.userData), { replace: true });
+    }, fail);
+  }, [searchParams, navigate, signIn]);
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center">
+      <h1 className="sr-only">Signing you in</h1>
+      <PageSpinner label="Signing you in" />
+    </main>
+  );
+}

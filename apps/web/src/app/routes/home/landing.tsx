@@ -1,0 +1,17 @@
+import { AboutSection } from '@/features/landing/components/about-section';
+import { FaqSection } from '@/features/landing/components/faq-section';
+import { GetStartedBanner } from '@/features/landing/components/get-started-banner';
+import { HeroSection } from '@/features/landing/components/hero-section';
+import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
+
+export function LandingPage() {
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      <HowItWorksSection />
+      <FaqSection />
+      <GetStartedBanner />
+    </>
+  );
+}

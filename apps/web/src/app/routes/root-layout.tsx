@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { DialogProvider } from '@/components/ui/dialog';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { dialogRegistry } from '../dialogs';
+
+/** A thin bar while the next screen's code loads. */
+function RouteProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden" role="presentation">
+      <div className="route-progress h-full w-2/5 bg-brand-gradient" />
+    </div>
+  );
+}
+
+/** Every page: its title from the path, the dialogs, scroll restoration. */
+export function RootLayout() {
+  usePageTitle();
+  return (
+    <DialogProvider registry={dialogRegistry}>
+      <RouteProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </DialogProvider>
+  );
+}

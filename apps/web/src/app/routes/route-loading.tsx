@@ -1,0 +1,5 @@
+import { PageSpinner } from '@/components/ui/spinner';
+
+export function RouteLoading() {
+  return <PageSpinner />;
+}

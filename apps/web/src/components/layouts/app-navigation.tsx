@@ -1,0 +1,156 @@
+import type { User } from '@wellspring/shared';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { isNavEntryActive, NAV_ENTRIES } from './nav-entries';
+import { UserButton } from './user-button';
+
+interface NavigationProps {
+  user: User | undefined;
+  onOpenProfile: () => void;
+}
+
+/** Above 1200 px: the wide top bar with the entries, the Reward button and the user. */
+export function WideNavBar({
+  user,
+  onOpenProfile,
+  rewardSlot,
+}: NavigationProps & { rewardSlot?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-white/90 backdrop-blur-md">
+      <div className="mx-auto flex h-[72px] max-w-[1440px] items-center gap-6 px-8">
+        <Link to={paths.app.dashboard} className="rounded-lg" aria-label="Wellspring, dashboard">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="flex-1">
+          <ul className="flex items-center justify-center gap-1">
+            {NAV_ENTRIES.map((entry) => {
+              const isActive = isNavEntryActive(entry, pathname, 'wide');
+              return (
+                <li key={entry.label}>
+                  <Link
+                    to={entry.to.wide}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold transition',
+                      isActive
+                        ? 'bg-brand-violet text-white shadow-button'
+                        : 'text-ink-soft hover:bg-surface hover:text-brand-violet',
+                    )}
+                  >
+                    <entry.Icon className="size-[18px]" aria-hidden />
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          {rewardSlot}
+          <UserButton user={user} onClick={onOpenProfile} className="max-w-56" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** At or below 1200 px: a floating button that opens the compact menu. */
+export function CompactNav({ user, onOpenProfile }: NavigationProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setIsOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isOpen) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+        setIsOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [isOpen]);
+
+  return (
+    <>
+      {isOpen && <div className="fixed inset-0 z-40 bg-ink/20" aria-hidden />}
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!isOpen}
+        className="fixed right-4 bottom-24 z-50 w-[min(20rem,calc(100vw-2rem))] origin-bottom-right animate-fade-up rounded-2xl border border-line bg-white p-3 shadow-dialog"
+      >
+        <UserButton
+          user={user}
+          onClick={() => {
+            setIsOpen(false);
+            onOpenProfile();
+          }}
+          isBlock
+          className="mb-2"
+        />
+        <ScrollArea className="max-h-[60dvh] border-t border-line pt-2">
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1">
+              {NAV_ENTRIES.map((entry) => {
+                const isActive = isNavEntryActive(entry, location.pathname, 'compact');
+                return (
+                  <li key={entry.label}>
+                    <Link
+                      to={entry.to.compact}
+                      aria-current={isActive ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-semibold transition',
+                        isActive
+                          ? 'bg-brand-violet text-white'
+                          : 'text-ink-soft hover:bg-surface hover:text-brand-violet',
+                      )}
+                    >
+                      <entry.Icon className="size-5" aria-hidden />
+                      {entry.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </ScrollArea>
+      </div>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="fixed right-4 bottom-5 z-50 flex size-14 items-center justify-center rounded-full bg-brand-button text-white shadow-lifted transition hover:brightness-110"
+      >
+        {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
+      </button>
+    </>
+  );
+}

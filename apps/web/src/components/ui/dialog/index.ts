@@ -1,0 +1,9 @@
+export { useDialog, type DialogApi } from './dialog-context';
+export {
+  DialogProvider,
+  isDismissibleDialog,
+  type DialogBodyProps,
+  type DialogDefinition,
+  type DialogRegistry,
+} from './dialog-provider';
+export { DialogBody, DialogFooter, DialogHeader, DialogTitle } from './dialog-parts';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { getBreakpoint, isWideBreakpoint, WIDE_NAV_QUERY } from './breakpoints';
+
+describe('breakpoints', () => {
+  it.each([
+    [360, 'base'],
+    [449, 'base'],
+    [450, 'sm'],
+    [599, 'sm'],
+    [600, 'md'],
+    [900, 'lg'],
+    [1199, 'lg'],
+    [1200, 'xl'],
+    [1399, 'xl'],
+    [1400, '2xl'],
+    [1499, '2xl'],
+    [1500, '3xl'],
+    [2560, '3xl'],
+  ] as const)('%i px is %s', (width, name) => {
+    expect(getBreakpoint(width)).toBe(name);
+  });
+
+  it('calls 2xl and 3xl wide', () => {
+    expect(
+      ['base', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'].map((b) => isWideBreakpoint(b as never)),
+    ).toEqual([false, false, false, false, false, true, true]);
+  });
+
+  it('shows the wide navigation above 1200 px only', () => {
+    expect(WIDE_NAV_QUERY).toBe('(min-width: 1201px)');
+  });
+});

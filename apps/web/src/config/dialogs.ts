@@ -1,0 +1,39 @@
+import type { Background, Goal, Task } from '@wellspring/shared';
+
+/** Every dialog name of SPEC.md section 2. */
+export const DIALOG_NAMES = [
+  'diaryCreation',
+  'taskDetail',
+  'taskComplete',
+  'taskExpired',
+  'goalCompleted',
+  'userProfile',
+  'newDay',
+  'goalPrize',
+  'developer',
+] as const;
+
+export type DialogName = (typeof DIALOG_NAMES)[number];
+
+/** The context data each dialog is opened with (undefined: none). */
+export interface DialogContextMap {
+  diaryCreation: undefined;
+  taskDetail: { task: Task };
+  taskComplete: { oldGoal: Goal; newGoal: Goal };
+  taskExpired: { count: number };
+  goalCompleted: { goal: Goal } | undefined;
+  userProfile: undefined;
+  newDay: undefined;
+  goalPrize: { background: Background };
+  developer: undefined;
+}
+
+/** All except diaryCreation and newDay close on a click outside (and on Escape). */
+export const DIALOGS_KEPT_OPEN_ON_OUTSIDE_CLICK: readonly DialogName[] = [
+  'diaryCreation',
+  'newDay',
+];
+
+/** SPEC.md section 9: the close animation, and the grace period after opening. */
+export const DIALOG_CLOSE_MS = 200;
+export const DIALOG_OPEN_GRACE_MS = 100;

@@ -1,0 +1,31 @@
+import { paths } from './paths';
+
+export const PRODUCT_NAME = 'Wellspring';
+
+type TitleRule = { title: string; matches: (pathname: string) => boolean };
+
+const exactly = (path: string) => (pathname: string) => pathname === path;
+const within = (path: string) => (pathname: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+/** SPEC.md section 2: each page's title; Task matches by partial path. */
+const TITLE_RULES: readonly TitleRule[] = [
+  { title: 'Landing', matches: exactly(paths.home.landing) },
+  { title: 'FAQ', matches: exactly(paths.home.faq) },
+  { title: 'Login', matches: exactly(paths.login) },
+  { title: 'Create an Account', matches: exactly(paths.register) },
+  { title: 'Onboarding', matches: within(paths.onboarding.root) },
+  { title: 'Dashboard', matches: exactly(paths.app.dashboard) },
+  { title: 'Diary', matches: exactly(paths.app.diary) },
+  { title: 'Task', matches: (pathname) => pathname.includes(paths.app.task.root) },
+  { title: 'Statistics', matches: exactly(paths.app.statistics) },
+  { title: 'Collections', matches: exactly(paths.app.collections) },
+  { title: 'Result', matches: exactly(paths.app.result) },
+];
+
+/** `<Title> | Wellspring` for a known page, the product name alone otherwise. */
+export function getPageTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const rule = TITLE_RULES.find((r) => r.matches(path));
+  return rule ? `${rule.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

@@ -1,0 +1,53 @@
+import { env } from './env';
+
+/** Every route of SPEC.md section 2, listed once. */
+export const paths = {
+  root: '/',
+  home: {
+    root: '/home',
+    landing: '/home/landing',
+    faq: '/home/faq',
+  },
+  login: '/login',
+  register: '/register',
+  authCallback: '/auth/callback',
+  onboarding: {
+    root: '/onboarding',
+    step1: '/onboarding/step-1',
+    step2: '/onboarding/step-2',
+    step3: '/onboarding/step-3',
+  },
+  app: {
+    root: '/app',
+    dashboard: '/app/dashboard',
+    diary: '/app/diary',
+    task: {
+      root: '/app/task',
+      board: '/app/task/board',
+      ongoing: '/app/task/board/ongoing',
+      completed: '/app/task/board/completed',
+      onboarding: '/app/task/board/onboarding',
+      list: '/app/task/list',
+    },
+    statistics: '/app/statistics',
+    result: '/app/result',
+    collections: '/app/collections',
+  },
+} as const;
+
+/** Landing anchors: the sections of the landing page the top bar scrolls to. */
+export const landingAnchors = {
+  home: `${paths.home.landing}#home`,
+  about: `${paths.home.landing}#about`,
+  flow: `${paths.home.landing}#flow`,
+  faq: `${paths.home.landing}#faq`,
+} as const;
+
+/**
+ * Starts Google sign-in: a full-page navigation to the API, which redirects to the provider and
+ * back to {@link paths.authCallback}.
+ */
+export const GOOGLE_SIGN_IN_URL = `${env.API_BASE}/v1/auth/google/start`;
+
+/** Where the Contact Us button writes to. */
+export const CONTACT_EMAIL = 'hello@wellspring.app';

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { getLoginRedirect, useSession } from '@/lib/auth';
+import { getBrowserTimeZone } from '@/lib/format';
+import { useLogin } from '../api/login';
+import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
+import { FormAlert } from './form-alert';
+
+/** SPEC.md section 5: every field is required. */
+export const REQUIRED_MESSAGE = "Field can't be empty";
+
+export const LoginFormSchema = z.object({
+  email: z.string().trim().min(1, REQUIRED_MESSAGE),
+  password: z.string().min(1, REQUIRED_MESSAGE),
+});
+export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+
+export function LoginForm() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate(
+      { email: values.email, password: values.password, timeZone: getBrowserTimeZone() },
+      {
+        onSuccess: (answer) => {
+          signIn(answer);
+          void navigate(getLoginRedirect(answer.userData), { replace: true });
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(getServerFieldErrors(error))) {
+            if (field === 'email' || field === 'password') setError(field, { message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Log in">
+      {loginMutation.isError && <FormAlert message={getFormErrorMessage(loginMutation.error)} />}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        isPassword
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" isLoading={loginMutation.isPending}>
+        Log In
+      </Button>
+    </form>
+  );
+}

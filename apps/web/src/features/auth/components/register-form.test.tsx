@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readStoredSession } from '@/lib/auth-storage';
+import { buildUser, failure, json, mockApi, renderApp } from '@/test/test-utils';
+
+async function openRegister() {
+  const view = renderApp('/register');
+  await screen.findByRole('heading', { level: 1, name: 'Create an Account' });
+  return view;
+}
+
+async function fill(values: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>) {
+  if (values.name) await userEvent.type(screen.getByLabelText('Username'), values.name);
+  if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
+  if (values.confirm)
+    await userEvent.type(screen.getByLabelText('Confirm Password'), values.confirm);
+}
+
+describe('the register page', () => {
+  it("says 'Field can't be empty' for each empty field and asks for the terms", async () => {
+    const { calls } = mockApi({});
+    await openRegister();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findAllByText("Field can't be empty")).toHaveLength(4);
+    expect(screen.getByText('Please accept the terms')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('hints at 8 characters and links to the login page', async () => {
+    await openRegister();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('at least 8 characters'),
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('checks that the passwords match', async () => {
+    await openRegister();
+    await fill({ password: 'long enough', confirm: 'different!' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
+  });
+
+  it('creates the account with the time zone and goes to onboarding step 1', async () => {
+    const user = buildUser({ hasOnboarded: false, name: 'Grace' });
+    const { calls } = mockApi({
+      'POST /auth/register': () => json(201, { status: 'success', token: 'tok-2', userData: user }),
+      'GET /user': () => user,
+    });
+    const { router } = await openRegister();
+    await fill({
+      name: 'Grace',
+      email: 'grace@example.com',
+      password: 'long enough',
+      confirm: 'long enough',
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms of use/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step-1'));
+    expect(calls[0]!.body).toEqual({
+      name: 'Grace',
+      email: 'grace@example.com',
+      password: 'long enough',
+      confirmPassword: 'long enough',
+      terms: true,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(readStoredSession()).toEqual({ token: 'tok-2', userId: user.id });
+  });
+
+  it("shows the server's message and keeps the values on failure", async () => {
+    mockApi({
+      'POST /auth/register': () =>
+        failure(409, 'EMAIL_TAKEN', 'An account with this email already exists'),
+    });
+    await openRegister();
+    await fill({
+      name: 'Grace',
+      email: 'grace@example.com',
+      password: 'long enough',
+      confirm: 'long enough',
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms of use/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists',
+    );
+    expect(screen.getByLabelText('Username')).toHaveValue('Grace');
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+    expect(screen.getByRole('checkbox', { name: /terms of use/i })).toBeChecked();
+  });
+});

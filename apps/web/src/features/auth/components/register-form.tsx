@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox, TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { getBrowserTimeZone } from '@/lib/format';
+import { useRegister } from '../api/register';
+import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
+import { FormAlert } from './form-alert';
+import { REQUIRED_MESSAGE } from './login-form';
+
+/*
+ * The same rules the API enforces (PRODUCT.md section 3), checked here first so a mistake costs
+ * no rate-limited round trip. Empty fields all read SPEC.md's 'Field can't be empty'.
+ */
+export const RegisterFormSchema = z
+  .object({
+    name: z.string().trim().min(1, REQUIRED_MESSAGE).max(60, 'Names are at most 60 characters'),
+    email: z.string().trim().min(1, REQUIRED_MESSAGE),
+    password: z
+      .string()
+      .min(1, REQUIRED_MESSAGE)
+      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
+      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
+    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
+    terms: z.boolean().refine((accepted) => accepted, 'Please accept the terms'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    // Checked as soon as both passwords are typed, even while other fields are still empty.
+    when: (payload) => {
+      const value = payload.value as Partial<Record<'password' | 'confirmPassword', unknown>>;
+      return Boolean(value.password) && Boolean(value.confirmPassword);
+    },
+  });
+export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'terms'] as const;
+
+export function RegisterForm() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    registerMutation.mutate(
+      { ...values, terms: true, timeZone: getBrowserTimeZone() },
+      {
+        onSuccess: (answer) => {
+          signIn(answer);
+          void navigate(paths.onboarding.step1, { replace: true });
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(getServerFieldErrors(error))) {
+            const known = FIELDS.find((f) => f === field);
+            if (known) setError(known, { message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Create an account"
+    >
+      {registerMutation.isError && (
+        <FormAlert message={getFormErrorMessage(registerMutation.error)} />
+      )}
+      <TextField
+        label="Username"
+        autoComplete="name"
+        placeholder="What should we call you?"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        isPassword
+        autoComplete="new-password"
+        hint="Use at least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        isPassword
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Checkbox
+        label="I agree to the Terms of Use and the Privacy Policy."
+        error={errors.terms?.message}
+        {...register('terms')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        isLoading={registerMutation.isPending}
+      >
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { DIARY_MAX_LENGTH } from '@wellspring/shared';
+import { useId, type Ref } from 'react';
+import { cn } from '@/lib/cn';
+
+/** SPEC.md section 2: the hint beside the diary form, word for word. */
+export const DIARY_ONCE_A_DAY_HINT = 'You can create a diary once per day at any time*';
+
+interface DiaryEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** A message under the textarea, with a red border (the empty-diary alert). */
+  error?: string | null;
+  /** Shown under the hint, e.g. why the form is disabled. */
+  note?: string;
+  rows?: number;
+  /** The once-a-day hint; the diary screen shows it in its header instead. */
+  showHint?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+  className?: string;
+}
+
+/** The diary textarea titled Write Your Diary, its placeholder, its hint and its error. */
+export function DiaryEditor({
+  value,
+  onChange,
+  disabled = false,
+  error,
+  note,
+  rows = 9,
+  showHint = true,
+  ref,
+  className,
+}: DiaryEditorProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [error ? errorId : null, showHint ? hintId : null, note ? noteId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <label htmlFor={id} className="text-base font-semibold text-ink">
+        Write Your Diary
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        rows={rows}
+        maxLength={DIARY_MAX_LENGTH}
+        placeholder="Dear Diary..."
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'w-full resize-y rounded-xl border bg-white px-4 py-3.5 text-[15px] leading-relaxed text-ink shadow-xs transition placeholder:text-ink-muted focus:border-brand-violet disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-soft',
+          error ? 'border-red-600 ring-2 ring-red-600/25' : 'border-line',
+        )}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {showHint && (
+        <p id={hintId} className="text-xs text-ink-muted">
+          {DIARY_ONCE_A_DAY_HINT}
+        </p>
+      )}
+      {note && (
+        <p id={noteId} className="text-sm text-ink-soft">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

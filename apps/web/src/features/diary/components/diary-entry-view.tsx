@@ -1,0 +1,35 @@
+import type { Diary } from '@wellspring/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatLongLocalDate } from '@/lib/format';
+
+/** A chosen entry, read-only. */
+export function DiaryEntryView({ diary, onClose }: { diary: Diary; onClose: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [diary.id]);
+  return (
+    <article className="flex flex-col gap-4" aria-labelledby={`diary-${diary.id}`}>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-ink-muted">Diary entry</p>
+        <h2
+          id={`diary-${diary.id}`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-ink outline-none"
+        >
+          {formatLongLocalDate(diary.date)}
+        </h2>
+      </div>
+      <p className="min-h-32 rounded-xl bg-surface px-4 py-3.5 text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">
+        {diary.content}
+      </p>
+      <div>
+        <Button variant="secondary" onClick={onClose}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to today
+        </Button>
+      </div>
+    </article>
+  );
+}

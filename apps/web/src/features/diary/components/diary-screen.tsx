@@ -1,0 +1,69 @@
+import type { Goal } from '@wellspring/shared';
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useDiaryComposer } from '../hooks/use-diary-composer';
+import { getDiaryById } from '../utils/diaries';
+import { DiaryComposer } from './diary-composer';
+import { DIARY_ONCE_A_DAY_HINT } from './diary-editor';
+import { DiaryEntryView } from './diary-entry-view';
+import { DiaryList } from './diary-list';
+import { DiaryStreakCard } from './diary-streak-card';
+
+/**
+ * My Diary: the detail panel (a chosen entry read-only, or today's form), then the streak and the
+ * past entries; from lg these sit beside the panel.
+ */
+export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
+  const composer = useDiaryComposer();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const diaries = composer.diaries;
+  const selected = selectedId && diaries ? diaries.find((d) => d.id === selectedId) : undefined;
+
+  const toggle = (id: string) => {
+    if (!diaries) return;
+    const diary = getDiaryById(diaries, id);
+    if (selectedId === diary.id) {
+      setSelectedId(null);
+      return;
+    }
+    composer.dismissSaved();
+    setSelectedId(diary.id);
+  };
+
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1.5">
+        <h1 id="page-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          My Diary
+        </h1>
+        <p className="text-sm text-ink-soft">{DIARY_ONCE_A_DAY_HINT}</p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-12">
+        <div className="rounded-2xl bg-white p-5 shadow-card sm:p-7 lg:col-span-7">
+          {selected ? (
+            <DiaryEntryView diary={selected} onClose={() => setSelectedId(null)} />
+          ) : (
+            <DiaryComposer composer={composer} goal={goal} />
+          )}
+        </div>
+        <div className="flex flex-col gap-6 lg:col-span-5">
+          <DiaryStreakCard streak={composer.user?.diaryStreak} />
+          <section aria-labelledby="past-diaries" className="flex flex-col gap-4">
+            <h2 id="past-diaries" className="text-lg font-semibold text-ink">
+              Past Diaries
+            </h2>
+            {diaries ? (
+              <DiaryList diaries={diaries} selectedId={selectedId} onToggle={toggle} />
+            ) : composer.isError ? (
+              <p className="rounded-2xl bg-white p-5 text-[15px] text-ink-soft shadow-card">
+                Your diaries couldn't be loaded right now. Please try again later.
+              </p>
+            ) : (
+              <Spinner label="Loading your diaries" className="mx-auto my-10" />
+            )}
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Diary } from '@wellspring/shared';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useCreateDiary } from '../api/create-diary';
+import { useEmptyDiaryAlert } from './use-empty-diary-alert';
+import { useTodayDiary } from './use-today-diary';
+
+/** SPEC.md section 8: the diary messages, word for word. */
+export const DIARY_SAVED_MESSAGE = 'Successfuly saved your diary';
+export const DIARY_SAVE_FAILED_MESSAGE =
+  'Oops, something went wrong while trying to save your diary';
+export const EMPTY_DIARY_MESSAGE = "Diary Can't be Empty";
+
+/**
+ * Today's entry being written: the text, the empty check (a notice, and a message with a red border
+ * for 2 s), the save with its notices, and the saved entry once there is one. A failed save keeps
+ * the text.
+ */
+export function useDiaryComposer() {
+  const todayState = useTodayDiary();
+  const [content, setContent] = useState('');
+  const [saved, setSaved] = useState<Diary | null>(null);
+  const emptyAlert = useEmptyDiaryAlert();
+  const createDiary = useCreateDiary();
+  const isLocked = Boolean(todayState.todayDiary);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isLocked || createDiary.isPending) return;
+    if (!content.trim()) {
+      emptyAlert.show();
+      toast.error(EMPTY_DIARY_MESSAGE);
+      return;
+    }
+    createDiary.mutate(content, {
+      onSuccess: (diary) => {
+        toast.success(DIARY_SAVED_MESSAGE);
+        setSaved(diary);
+        setContent('');
+      },
+      onError: (error) => {
+        // The error only: diary text never goes to a log.
+        console.error('Saving the diary failed', error);
+        toast.error(DIARY_SAVE_FAILED_MESSAGE);
+      },
+    });
+  };
+
+  return {
+    ...todayState,
+    content,
+    setContent,
+    submit,
+    saved,
+    /** Leaves the post-diary panel (today's form then shows, disabled). */
+    dismissSaved: () => setSaved(null),
+    isLocked,
+    isSaving: createDiary.isPending,
+    emptyError: emptyAlert.isShown ? EMPTY_DIARY_MESSAGE : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { FAQ_ITEMS } from '../faq-items';
+
+/** The FAQ as an accordion: one answer open at a time, each question a button. */
+export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const baseId = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(0);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex flex-col gap-3">
+      {FAQ_ITEMS.map((item, index) => {
+        const isOpen = openIndex === index;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div
+            key={item.question}
+            className={cn(
+              'rounded-2xl border bg-white transition-shadow',
+              isOpen ? 'border-brand-violet/30 shadow-card' : 'border-line',
+            )}
+          >
+            <Heading className="text-base font-semibold">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(isOpen ? null : index)}
+                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink"
+              >
+                <span>{item.question}</span>
+                <span
+                  className={cn(
+                    'flex size-8 shrink-0 items-center justify-center rounded-full transition',
+                    isOpen
+                      ? 'rotate-180 bg-brand-violet text-white'
+                      : 'bg-surface text-brand-violet',
+                  )}
+                  aria-hidden
+                >
+                  <ChevronDown className="size-4" />
+                </span>
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!isOpen}
+              className="px-5 pb-5 text-[15px] leading-relaxed text-ink-soft"
+            >
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

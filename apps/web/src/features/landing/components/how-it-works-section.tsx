@@ -1,0 +1,144 @@
+import { Check, Coins, Target, TrendingUp } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+
+const STEPS = [
+  {
+    title: 'Set Your Goals',
+    summary: 'Choose a wellness-points target that feels right for you.',
+    Icon: Target,
+    details: [
+      'Pick how you feel today from five moods; you can change it anytime.',
+      'Set a points goal, gentle or ambitious, with no deadline attached.',
+      'Harder goals unlock rarer backgrounds when you reach them.',
+    ],
+  },
+  {
+    title: 'Earn Points',
+    summary: 'Take on small, kind tasks that suit your mood.',
+    Icon: Coins,
+    details: [
+      'Get a task picked for your mood, or shuffle for another one.',
+      'Add as many tasks as you like and complete them at your own pace.',
+      'Every completed task adds its points to your goal.',
+    ],
+  },
+  {
+    title: 'Track Progress',
+    summary: 'See your points, streaks and completed goals grow.',
+    Icon: TrendingUp,
+    details: [
+      'Follow your weekly points and completion rate on the Statistics page.',
+      'Keep your diary streak alive with one entry a day.',
+      'Claim a new background each time you reach a goal.',
+    ],
+  },
+] as const;
+
+/** How It Works: three selectable cards (a tab list) and the chosen step's details. */
+export function HowItWorksSection() {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const step = STEPS[selected]!;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowDown: selected + 1,
+      ArrowLeft: selected - 1,
+      ArrowUp: selected - 1,
+      Home: 0,
+      End: STEPS.length - 1,
+    };
+    const target = keys[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + STEPS.length) % STEPS.length;
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section id="flow" aria-labelledby="flow-title" className="scroll-mt-20">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
+        <div className="mx-auto mb-10 flex max-w-2xl flex-col items-center gap-3 text-center">
+          <p className="text-sm font-semibold tracking-wider text-brand-violet uppercase">Flow</p>
+          <h2 id="flow-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            How It Works
+          </h2>
+          <p className="text-lg text-ink-soft">Three simple steps, repeated at your own pace.</p>
+        </div>
+
+        <div
+          role="tablist"
+          aria-label="How It Works"
+          aria-orientation="horizontal"
+          className="grid gap-4 md:grid-cols-3"
+          onKeyDown={onKeyDown}
+        >
+          {STEPS.map(({ title, summary, Icon }, index) => {
+            const isSelected = index === selected;
+            return (
+              <button
+                key={title}
+                ref={(el) => {
+                  tabRefs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${index}`}
+                aria-selected={isSelected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setSelected(index)}
+                className={cn(
+                  'group relative flex flex-col items-start gap-4 rounded-2xl border p-6 text-left transition duration-200',
+                  isSelected
+                    ? 'border-transparent bg-white shadow-lifted ring-2 ring-brand-violet'
+                    : 'border-line bg-white/70 hover:-translate-y-0.5 hover:bg-white hover:shadow-card',
+                )}
+              >
+                <span className="flex w-full items-center justify-between">
+                  <span
+                    className={cn(
+                      'flex size-12 items-center justify-center rounded-2xl transition',
+                      isSelected
+                        ? 'bg-brand-gradient text-white shadow-button'
+                        : 'bg-surface text-brand-violet',
+                    )}
+                  >
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <span className="text-sm font-semibold text-ink-muted">Step {index + 1}</span>
+                </span>
+                <span className="text-lg font-semibold text-ink">{title}</span>
+                <span className="text-[15px] leading-relaxed text-ink-soft">{summary}</span>
+              </button>
+            );
+          })}
+        </div>
+
+        <div
+          id={`${baseId}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${selected}`}
+          tabIndex={0}
+          className="mt-6 rounded-2xl border border-line bg-white p-6 shadow-card md:p-8"
+        >
+          <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+          <ul className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
+            {step.details.map((detail) => (
+              <li key={detail} className="flex gap-3 text-[15px] leading-relaxed text-ink-soft">
+                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-[#2BB39A]/15 text-[#1F7A68]">
+                  <Check className="size-4" aria-hidden />
+                </span>
+                {detail}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

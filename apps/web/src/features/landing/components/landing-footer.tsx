@@ -1,0 +1,67 @@
+import { Camera, Mail, MessagesSquare, Music2, SquarePlay } from 'lucide-react';
+import { Logo } from '@/components/ui/logo';
+
+/** SPEC.md: the footer's link groups have no destinations yet, so they are plain text. */
+const GROUPS = [
+  { title: 'Product', items: ['Features', 'How It Works', 'Rewards'] },
+  { title: 'Get Help', items: ['Help Center', 'Contact', 'Accessibility'] },
+  { title: 'Details', items: ['Privacy', 'Terms of Use', 'Cookies'] },
+] as const;
+
+const SOCIALS = [
+  { label: 'Instagram', Icon: Camera },
+  { label: 'YouTube', Icon: SquarePlay },
+  { label: 'TikTok', Icon: Music2 },
+  { label: 'Community forum', Icon: MessagesSquare },
+  { label: 'Newsletter', Icon: Mail },
+] as const;
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-line bg-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:gap-8">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="max-w-xs text-sm leading-relaxed text-ink-muted">
+            A gentle companion for your mood, your diary and small acts of self-care.
+          </p>
+          <div>
+            <h2 className="mb-3 text-sm font-semibold text-ink">Socials</h2>
+            <ul className="flex gap-2">
+              {SOCIALS.map(({ label, Icon }) => (
+                <li key={label}>
+                  <span
+                    role="img"
+                    aria-label={label}
+                    className="flex size-10 items-center justify-center rounded-full bg-surface text-brand-violet"
+                  >
+                    <Icon className="size-[18px]" aria-hidden />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
+          {GROUPS.map((group) => (
+            <div key={group.title}>
+              <h2 className="mb-3 text-sm font-semibold text-ink">{group.title}</h2>
+              <ul className="flex flex-col gap-2.5">
+                {group.items.map((item) => (
+                  <li key={item} className="text-sm text-ink-muted">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-ink-muted sm:px-6">
+          © 2024 Wellspring
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,113 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { GoogleLogo, GoogleSignInButton } from '@/components/ui/google-sign-in-button';
+import { Logo } from '@/components/ui/logo';
+import { GOOGLE_SIGN_IN_URL, landingAnchors, paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+const ANCHORS = [
+  { label: 'Home', to: landingAnchors.home },
+  { label: 'About', to: landingAnchors.about },
+  { label: 'Flow', to: landingAnchors.flow },
+  { label: 'FAQ', to: landingAnchors.faq },
+] as const;
+
+/** The sticky top bar of the public area: anchors to the landing sections and sign-in. */
+export function LandingHeader() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const [closedAt, setClosedAt] = useState(location.key);
+  if (closedAt !== location.key) {
+    // A navigation (an anchor was followed) closes the small-screen menu.
+    setClosedAt(location.key);
+    setIsMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-white/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to={paths.home.landing} className="rounded-lg" aria-label="Wellspring, home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Sections" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {ANCHORS.map((anchor) => (
+              <li key={anchor.label}>
+                <Link
+                  to={anchor.to}
+                  className="rounded-full px-4 py-2 text-sm font-medium text-ink-soft transition hover:bg-surface hover:text-brand-violet"
+                >
+                  {anchor.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <span className="hidden sm:block">
+            <GoogleSignInButton />
+          </span>
+          <a
+            href={GOOGLE_SIGN_IN_URL}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-[#747775] bg-white px-3.5 text-sm font-medium text-[#1F1F1F] sm:hidden"
+          >
+            <GoogleLogo className="size-[18px]" />
+            Sign in<span className="sr-only"> with Google</span>
+          </a>
+          <button
+            type="button"
+            className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X className="size-5" aria-hidden />
+            ) : (
+              <Menu className="size-5" aria-hidden />
+            )}
+            <span className="sr-only">
+              {isMenuOpen ? 'Close sections menu' : 'Open sections menu'}
+            </span>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Sections"
+        className={cn(
+          'border-t border-line/70 bg-white px-4 pb-4 md:hidden',
+          !isMenuOpen && 'hidden',
+        )}
+      >
+        <ul className="grid grid-cols-2 gap-2 pt-3">
+          {ANCHORS.map((anchor) => (
+            <li key={anchor.label}>
+              <Link
+                to={anchor.to}
+                onClick={() => setIsMenuOpen(false)}
+                className="block rounded-xl bg-surface px-4 py-3 text-sm font-medium text-ink"
+              >
+                {anchor.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

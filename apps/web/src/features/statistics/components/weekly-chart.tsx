@@ -1,0 +1,164 @@
+import type { HistoryRow, LocalDate } from '@wellspring/shared';
+import { CalendarRange } from 'lucide-react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
+import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { formatNumber } from '@/lib/format';
+import { CHART_MAX_POINTS, CHART_Y_TICKS, toWeeklyChartData, type ChartDay } from '../utils/chart';
+
+const CHART_HEIGHT = 280;
+const AXIS_TICK = { fill: '#5E5A7A', fontSize: 12, fontWeight: 500 };
+
+function ChartTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
+  const day = payload?.[0]?.payload as ChartDay | undefined;
+  if (!active || !day) return null;
+  return (
+    <div className="rounded-xl border border-line bg-white px-3 py-2 text-sm shadow-card">
+      <p className="font-semibold text-ink">{day.dayName}</p>
+      <p className="text-brand-violet tabular-nums">{formatNumber(day.points)} points</p>
+    </div>
+  );
+}
+
+function Chart({ data, width }: { data: ChartDay[]; width?: number }) {
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const chart = (
+    <BarChart
+      data={data}
+      width={width}
+      height={width ? CHART_HEIGHT : undefined}
+      margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
+      accessibilityLayer={false}
+    >
+      <defs>
+        <linearGradient id="weekly-bar" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#9B51E0" />
+          <stop offset="1" stopColor="#5B4BDB" />
+        </linearGradient>
+      </defs>
+      <CartesianGrid vertical={false} stroke="#E6E2F0" strokeDasharray="4 4" />
+      <XAxis dataKey="day" tickLine={false} axisLine={false} tick={AXIS_TICK} dy={6} />
+      <YAxis
+        domain={[0, CHART_MAX_POINTS]}
+        ticks={CHART_Y_TICKS}
+        interval={0}
+        allowDataOverflow
+        tickFormatter={(value: number) => formatNumber(value)}
+        tickLine={false}
+        axisLine={false}
+        tick={AXIS_TICK}
+        width={64}
+      />
+      <Tooltip
+        content={ChartTooltip}
+        cursor={{ fill: 'rgb(91 75 219 / 0.06)', radius: 8 }}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="value"
+        fill="url(#weekly-bar)"
+        radius={[8, 8, 0, 0]}
+        maxBarSize={44}
+        isAnimationActive={!prefersReducedMotion}
+      />
+    </BarChart>
+  );
+  if (width) return chart;
+  return (
+    <ResponsiveContainer
+      width="100%"
+      height={CHART_HEIGHT}
+      initialDimension={{ width: 600, height: CHART_HEIGHT }}
+    >
+      {chart}
+    </ResponsiveContainer>
+  );
+}
+
+/**
+ * This week's points, Sunday to Saturday: a bar chart on md screens and wider (SPEC.md hides
+ * it on small screens), and the same figures as a table, visible on small screens and read by
+ * screen readers everywhere.
+ */
+export function WeeklyChart({
+  rows,
+  days,
+  today,
+  isLoading,
+  chartWidth,
+}: {
+  rows: readonly HistoryRow[] | undefined;
+  days: readonly LocalDate[];
+  today?: LocalDate;
+  isLoading: boolean;
+  /** A fixed width, for tests; the chart otherwise fills its card. */
+  chartWidth?: number;
+}) {
+  const data = toWeeklyChartData(rows ?? [], days);
+  const weekTotal = data.reduce((sum, day) => sum + day.points, 0);
+  return (
+    <section
+      aria-labelledby="weekly-chart-title"
+      className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="weekly-chart-title"
+          className="flex items-center gap-2 text-base font-semibold text-ink"
+        >
+          <CalendarRange className="size-[18px] text-brand-violet" aria-hidden />
+          This Week
+        </h2>
+        <p className="text-sm text-ink-muted">
+          <span className="font-semibold text-ink tabular-nums">{formatNumber(weekTotal)}</span>{' '}
+          points
+        </p>
+      </div>
+      {isLoading ? (
+        <Skeleton className="mt-4 h-40 md:h-[280px]" />
+      ) : (
+        <>
+          <div className="mt-4 hidden md:block" aria-hidden data-testid="weekly-chart">
+            <Chart data={data} width={chartWidth} />
+          </div>
+          <table className="mt-3 w-full text-sm md:sr-only">
+            <caption className="sr-only">Points earned each day this week</caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Points</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((day) => (
+                <tr key={day.date} className="border-t border-line first:border-t-0">
+                  <th scope="row" className="py-2 text-left font-medium text-ink-soft">
+                    {day.dayName}{' '}
+                    {day.date === today && (
+                      <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-brand-violet">
+                        Today
+                      </span>
+                    )}
+                  </th>
+                  <td className="py-2 text-right font-semibold text-ink tabular-nums">
+                    {formatNumber(day.points)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

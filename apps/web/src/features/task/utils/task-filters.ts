@@ -1,0 +1,35 @@
+import type { TaskStatus } from '@wellspring/shared';
+
+/** The list's filter tabs: SPEC.md's labels, and the status each sends ('' for All). */
+export const TASK_FILTERS = [
+  { value: 'all', label: 'All Task', status: '' },
+  { value: 'ongoing', label: 'On Going', status: 'OnGoing' },
+  { value: 'completed', label: 'Completed', status: 'Completed' },
+] as const satisfies readonly { value: string; label: string; status: TaskStatus | '' }[];
+
+export type TaskFilter = (typeof TASK_FILTERS)[number]['value'];
+
+export function getFilterStatus(filter: TaskFilter): TaskStatus | '' {
+  return TASK_FILTERS.find((f) => f.value === filter)!.status;
+}
+
+/** How a status reads on screen. */
+export const STATUS_LABELS: Record<TaskStatus, string> = {
+  OnGoing: 'On Going',
+  Completed: 'Completed',
+};
+
+/**
+ * The millisecond timestamp of local midnight of a date input's value ('YYYY-MM-DD'), or
+ * undefined for an empty or malformed value.
+ */
+export function getLocalMidnightMs(value: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+    return undefined;
+  }
+  return date.getTime();
+}

@@ -1,0 +1,194 @@
+import type { ImportCounts } from '@wellspring/shared';
+import { Download, FileSpreadsheet, Upload } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { DialogBody } from '@/components/ui/dialog';
+import { useDownloadExport, type ExportKind } from '../api/download-export';
+import { useImportAccount } from '../api/import-account';
+import { getErrorMessage } from '../utils/errors';
+import { countOf, joinWithAnd } from '../utils/format';
+import { DeleteAccountSection } from './delete-account-section';
+import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';
+
+export const DOWNLOAD_FAILURE_TITLE = 'The download did not work.';
+export const IMPORT_FAILURE_TITLE = 'This file could not be imported.';
+
+export const IMPORT_FOREIGN_FILE_MESSAGE =
+  'It is not a Wellspring export. Choose the .json file that “Download my data (JSON)” saved.';
+export const IMPORT_DAMAGED_FILE_MESSAGE =
+  'It is not a complete, unchanged Wellspring export, so nothing was imported.';
+
+/**
+ * Why an import failed, plainly. A file the API's schema refuses gets a plain reading, with the
+ * server's words as the detail; every other refusal (an account with activity, a newer version,
+ * unknown tasks or backgrounds) is already in plain words.
+ */
+export function describeImportError(error: unknown): { message: string; detail?: string } {
+  if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
+    const isForeign = (error.issues ?? []).some(
+      (issue) => issue.path === 'body' || issue.path === 'body.format',
+    );
+    return {
+      message: isForeign ? IMPORT_FOREIGN_FILE_MESSAGE : IMPORT_DAMAGED_FILE_MESSAGE,
+      detail: error.message,
+    };
+  }
+  return { message: getErrorMessage(error) };
+}
+
+/** 'Imported 1 goal, 3 tasks, 2 diary entries, 4 moods and 1 background.' */
+export function describeImport(counts: ImportCounts): string {
+  const parts = [
+    countOf(counts.goals, 'goal'),
+    countOf(counts.tasks, 'task'),
+    countOf(counts.diaries, 'diary entry', 'diary entries'),
+    countOf(counts.moods, 'mood'),
+    countOf(counts.backgrounds, 'background'),
+  ];
+  return `Imported ${joinWithAnd(parts)}.`;
+}
+
+function DownloadSection() {
+  const download = useDownloadExport();
+  const [saved, setSaved] = useState('');
+
+  const start = (kind: ExportKind) => {
+    setSaved('');
+    download.mutate(kind, {
+      onSuccess: (filename) => setSaved(`Saved ${filename} to your downloads.`),
+    });
+  };
+  const isLoading = (kind: ExportKind) => download.isPending && download.variables === kind;
+
+  return (
+    <PanelSection
+      title="Download your data"
+      description="A copy of everything in your account: profile, goals, tasks, diary entries, moods and backgrounds. Your diary is in it as you wrote it, so keep the file somewhere safe."
+    >
+      <div className="@container">
+        <div className="grid gap-2 @xs:grid-cols-2">
+          <Button
+            className="@xs:col-span-2"
+            onClick={() => start('json')}
+            isLoading={isLoading('json')}
+            disabled={download.isPending}
+          >
+            {!isLoading('json') && <Download className="size-4" aria-hidden />}
+            Download my data (JSON)
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => start('tasks')}
+            isLoading={isLoading('tasks')}
+            disabled={download.isPending}
+          >
+            {!isLoading('tasks') && <FileSpreadsheet className="size-4" aria-hidden />}
+            Tasks (CSV)
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => start('moods')}
+            isLoading={isLoading('moods')}
+            disabled={download.isPending}
+          >
+            {!isLoading('moods') && <FileSpreadsheet className="size-4" aria-hidden />}
+            Moods (CSV)
+          </Button>
+        </div>
+      </div>
+      {download.isError && (
+        <InlineAlert title={DOWNLOAD_FAILURE_TITLE} message={getErrorMessage(download.error)} />
+      )}
+      <StatusMessage message={saved} />
+    </PanelSection>
+  );
+}
+
+function ImportSection() {
+  const importAccount = useImportAccount();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [imported, setImported] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) return;
+    setImported('');
+    importAccount.mutate(file, {
+      onSuccess: (counts) => {
+        setImported(describeImport(counts));
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = '';
+      },
+    });
+  };
+
+  return (
+    <PanelSection
+      title="Import from a file"
+      description={
+        <>
+          Bring in a Wellspring export (.json), from this or another Wellspring.{' '}
+          <strong className="font-semibold text-ink-soft">
+            It works only in an account with no goals, tasks, diary entries or moods yet
+          </strong>
+          , such as a new one. If the file cannot be taken, nothing changes.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium text-ink">
+            Export file (.json)
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept=".json,application/json"
+            aria-describedby={hintId}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setImported('');
+              importAccount.reset();
+            }}
+            className="block w-full min-w-0 rounded-xl border border-dashed border-line bg-white p-2 text-sm text-ink-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-surface file:px-3 file:font-semibold file:text-brand-violet hover:file:bg-violet-100"
+          />
+          <p id={hintId} className="text-xs text-ink-muted">
+            Up to 20 MB: the file that “Download my data (JSON)” saves.
+          </p>
+        </div>
+        {importAccount.isError && (
+          <InlineAlert title={IMPORT_FAILURE_TITLE} {...describeImportError(importAccount.error)} />
+        )}
+        <Button
+          type="submit"
+          variant="secondary"
+          className="self-stretch sm:self-start"
+          disabled={!file}
+          isLoading={importAccount.isPending}
+        >
+          {!importAccount.isPending && <Upload className="size-4" aria-hidden />}
+          Import
+        </Button>
+      </form>
+      <StatusMessage message={imported} />
+    </PanelSection>
+  );
+}
+
+/** "Your data is yours": download it, bring it in, or delete the account with all of it. */
+export function DataTab() {
+  return (
+    <DialogBody className="flex flex-col gap-6 pt-4">
+      <DownloadSection />
+      <div className="border-t border-line" />
+      <ImportSection />
+      <div className="border-t border-line" />
+      <DeleteAccountSection />
+    </DialogBody>
+  );
+}

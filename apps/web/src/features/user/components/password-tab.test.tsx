@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { failure } from '@/test/test-utils';
+import { openProfileDialog } from '../testing/open-profile-dialog';
+
+const CURRENT = 'old password 1';
+const NEW = 'a new calm password';
+
+async function fillForm(
+  dialog: HTMLElement,
+  values: { current?: string; next?: string; confirm?: string },
+) {
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  if (values.current) await userEvent.type(field('Current password'), values.current);
+  if (values.next) await userEvent.type(field('New password'), values.next);
+  if (values.confirm) await userEvent.type(field('Confirm new password'), values.confirm);
+}
+
+const submit = (dialog: HTMLElement) =>
+  userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+
+describe('the Password tab', () => {
+  it('says what is missing or wrong and sends nothing', async () => {
+    const { dialog, calls } = await openProfileDialog('Password');
+    expect(within(dialog).getByText('Use at least 8 characters.')).toBeVisible();
+    await submit(dialog);
+    expect(await within(dialog).findAllByText("Field can't be empty")).toHaveLength(3);
+    expect(within(dialog).getByLabelText('Current password')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await fillForm(dialog, { current: CURRENT, next: 'short', confirm: 'shorter' });
+    await submit(dialog);
+    expect(await within(dialog).findByText('Passwords are at least 8 characters')).toBeVisible();
+    expect(within(dialog).getByText('Passwords do not match')).toBeVisible();
+    expect(calls.some((c) => c.path === '/auth/password')).toBe(false);
+  });
+
+  it('maps a 401 to the current password field and keeps every value', async () => {
+    const { dialog, calls } = await openProfileDialog('Password', {
+      'POST /auth/password': () =>
+        failure(401, 'INVALID_CREDENTIALS', 'The current password is not right'),
+    });
+    await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Sign out my other devices' }),
+    );
+    await submit(dialog);
+
+    const current = within(dialog).getByLabelText('Current password');
+    expect(await within(dialog).findByText('The current password is not right')).toBeVisible();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('The current password is not right');
+    expect(current).toHaveFocus();
+    expect(current).toHaveValue(CURRENT);
+    expect(within(dialog).getByLabelText('New password')).toHaveValue(NEW);
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveValue(NEW);
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Sign out my other devices' }),
+    ).toBeChecked();
+
+    const call = calls.find((c) => c.path === '/auth/password')!;
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({
+      currentPassword: CURRENT,
+      newPassword: NEW,
+      confirmPassword: NEW,
+      endOtherSessions: true,
+    });
+    // A wrong password is not a lost session: the dialog and the session stay.
+    expect(screen.getByRole('dialog', { name: 'Your Profile' })).toBeVisible();
+  });
+
+  it('changes the password, says so and empties the form', async () => {
+    const { dialog } = await openProfileDialog('Password', {
+      'POST /auth/password': () => ({ revoked: 2 }),
+    });
+    await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Sign out my other devices' }),
+    );
+    await submit(dialog);
+    const message = 'Your password has been changed, and 2 other sessions signed out.';
+    const result = await within(dialog).findByText(message);
+    expect(result.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(within(dialog).getByLabelText('Current password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('explains calmly that a Google account has no password here', async () => {
+    const { dialog } = await openProfileDialog('Password', {
+      'POST /auth/password': () =>
+        failure(409, 'NO_PASSWORD', 'This account signs in with Google and has no password'),
+    });
+    await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
+    await submit(dialog);
+    expect(await within(dialog).findByText('You sign in with Google')).toBeVisible();
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows any other failure inline, keeping the values', async () => {
+    const { dialog } = await openProfileDialog('Password', {
+      'POST /auth/password': () =>
+        failure(429, 'RATE_LIMITED', 'Too many requests, please slow down'),
+    });
+    await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
+    await submit(dialog);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your password was not changed.');
+    expect(alert).toHaveTextContent('Too many requests, please slow down');
+    expect(within(dialog).getByLabelText('New password')).toHaveValue(NEW);
+  });
+});

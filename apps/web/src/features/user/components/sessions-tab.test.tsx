@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@wellspring/shared';
+import { describe, expect, it } from 'vitest';
+import { failure } from '@/test/test-utils';
+import { buildSession, openProfileDialog } from '../testing/open-profile-dialog';
+
+const THIS_DEVICE = buildSession({
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  device: 'Chrome on Linux',
+  createdAt: '2026-11-19T08:00:00.000Z',
+  lastUsedAt: '2026-11-21T10:30:00.000Z',
+  current: true,
+});
+const PHONE = buildSession({
+  id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  device: 'Safari on iOS',
+  createdAt: '2026-11-02T09:15:00.000Z',
+  lastUsedAt: '2026-11-20T18:40:00.000Z',
+});
+const LAPTOP = buildSession({
+  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  device: 'Firefox on Windows',
+  createdAt: '2026-10-01T07:00:00.000Z',
+  lastUsedAt: '2026-11-21T11:00:00.000Z',
+});
+
+/** The API's sessions, which the handlers change as the real server would. */
+function sessionsApi(initial: Session[]) {
+  let sessions = initial;
+  return {
+    handlers: {
+      'GET /auth/sessions': () => sessions,
+      [`DELETE /auth/sessions/${PHONE.id}`]: () => {
+        sessions = sessions.filter((s) => s.id !== PHONE.id);
+        return { revoked: 1 };
+      },
+      'POST /auth/sessions/end-others': () => {
+        const revoked = sessions.filter((s) => !s.current).length;
+        sessions = sessions.filter((s) => s.current);
+        return { revoked };
+      },
+    },
+  };
+}
+
+const en = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+describe('the Sessions tab', () => {
+  it('lists the sessions, this device first, with US English dates and End for the others', async () => {
+    const { handlers } = sessionsApi([PHONE, THIS_DEVICE, LAPTOP]);
+    const { dialog, calls } = await openProfileDialog('Sessions', handlers);
+    const list = await within(dialog).findByRole('list', { name: 'Signed-in sessions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/ on /).textContent)).toEqual([
+      'Chrome on Linux',
+      'Firefox on Windows',
+      'Safari on iOS',
+    ]);
+    expect(within(rows[0]!).getByText('This device')).toBeVisible();
+    expect(within(rows[0]!).queryByRole('button', { name: /^End/ })).not.toBeInTheDocument();
+    const phoneRow = rows[2]!;
+    expect(within(phoneRow).queryByText('This device')).not.toBeInTheDocument();
+    expect(within(phoneRow).getByText(en(PHONE.createdAt))).toHaveAttribute(
+      'datetime',
+      PHONE.createdAt,
+    );
+    expect(within(phoneRow).getByText(en(PHONE.lastUsedAt))).toBeVisible();
+    expect(en(PHONE.createdAt)).toMatch(/^November 2, 2026 at \d{1,2}:15 (AM|PM)$/);
+    expect(
+      within(phoneRow).getByRole('button', { name: /^End session on Safari on iOS/ }),
+    ).toBeEnabled();
+    const request = calls.find((c) => c.path === '/auth/sessions')!;
+    expect(request.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('ends one session: calls DELETE with its id, says so and drops it from the list', async () => {
+    const { handlers } = sessionsApi([THIS_DEVICE, PHONE, LAPTOP]);
+    const { dialog, calls } = await openProfileDialog('Sessions', handlers);
+    const end = await within(dialog).findByRole('button', {
+      name: /^End session on Safari on iOS/,
+    });
+    await userEvent.click(end);
+    expect(await screen.findByText('Signed out Safari on iOS')).toBeVisible();
+    const deleted = calls.find((c) => c.method === 'DELETE')!;
+    expect(deleted.path).toBe(`/auth/sessions/${PHONE.id}`);
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Safari on iOS')).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByText('Firefox on Windows')).toBeVisible();
+    // The pressed button went with its row: focus stays in the dialog, on the heading.
+    expect(within(dialog).getByRole('heading', { name: "Where you're signed in" })).toHaveFocus();
+  });
+
+  it('says so when ending a session fails, and keeps it listed', async () => {
+    const { handlers } = sessionsApi([THIS_DEVICE, PHONE]);
+    const { dialog } = await openProfileDialog('Sessions', {
+      ...handlers,
+      [`DELETE /auth/sessions/${PHONE.id}`]: () => failure(500, 'INTERNAL_ERROR', 'Oops'),
+    });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /^End session on Safari on iOS/ }),
+    );
+    expect(
+      await screen.findByText('Oops, something went wrong while trying to end the session'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Safari on iOS')).toBeVisible();
+  });
+
+  it('ends all other sessions at once', async () => {
+    const { handlers } = sessionsApi([THIS_DEVICE, PHONE, LAPTOP]);
+    const { dialog, calls } = await openProfileDialog('Sessions', handlers);
+    const endAll = await within(dialog).findByRole('button', { name: 'End all other sessions' });
+    expect(
+      within(dialog).getByText('Signs out 2 other browsers; this one stays signed in.'),
+    ).toBeVisible();
+    await userEvent.click(endAll);
+    expect(await screen.findByText('Signed out 2 other sessions')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/auth/sessions/end-others')).toBe(
+      true,
+    );
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(dialog).getByText('This device')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'End all other sessions' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('This is the only browser signed in to your account.'),
+    ).toBeVisible();
+  });
+
+  it('says so when ending the other sessions fails', async () => {
+    const { handlers } = sessionsApi([THIS_DEVICE, PHONE]);
+    const { dialog } = await openProfileDialog('Sessions', {
+      ...handlers,
+      'POST /auth/sessions/end-others': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'End all other sessions' }),
+    );
+    expect(
+      await screen.findByText('Oops, something went wrong while trying to end the other sessions'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Safari on iOS')).toBeVisible();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    let fail = true;
+    const { dialog } = await openProfileDialog('Sessions', {
+      'GET /auth/sessions': () => (fail ? failure(500, 'INTERNAL_ERROR', 'Oops') : [THIS_DEVICE]),
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your sessions could not be loaded.',
+    );
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('This device')).toBeVisible();
+  });
+});

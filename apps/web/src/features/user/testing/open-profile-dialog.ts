@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@wellspring/shared';
+import { getBrowserTimeZone } from '@/lib/format';
+import { buildUser, mockApi, renderApp, saveSession } from '@/test/test-utils';
+
+/** A signed-in user whose day is settled, so no daily dialog competes with the profile. */
+export const PROFILE_USER = buildUser({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  mood: 'Happy',
+  hasSetMoodToday: true,
+  timeZone: getBrowserTimeZone() ?? 'UTC',
+});
+
+export function buildSession(overrides: Partial<Session> = {}): Session {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    device: 'Chrome on Linux',
+    createdAt: '2026-11-02T09:15:00.000Z',
+    lastUsedAt: '2026-11-20T18:40:00.000Z',
+    current: false,
+    ...overrides,
+  };
+}
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/**
+ * Renders the app signed in on a quiet page, opens the profile dialog from the navigation and,
+ * when asked, one of its tabs.
+ */
+export async function openProfileDialog(
+  tab: 'Profile' | 'Sessions' | 'Password' | 'Your data' = 'Profile',
+  handlers: Handlers = {},
+) {
+  saveSession(PROFILE_USER);
+  const api = mockApi({ 'GET /user': () => PROFILE_USER, 'GET /goal': () => null, ...handlers });
+  const view = renderApp('/app/result', { width: 1400 });
+  await userEvent.click(await screen.findByRole('button', { name: /open profile: ada lovelace/i }));
+  const dialog = await screen.findByRole('dialog', { name: 'Your Profile' });
+  await within(dialog).findByLabelText('Username');
+  if (tab !== 'Profile') await userEvent.click(within(dialog).getByRole('tab', { name: tab }));
+  return { ...view, ...api, dialog };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatClockTime,
+  formatCompletedDate,
+  formatLongDate,
+  formatLongLocalDate,
+  formatNumber,
+  formatShortDate,
+  getInitials,
+  getTodayIn,
+} from './format';
+
+describe('format', () => {
+  it('writes numbers the German way', () => {
+    expect(formatNumber(50000)).toBe('50.000');
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(0)).toBe('0');
+  });
+
+  it('writes dates in US English', () => {
+    const date = new Date(2024, 0, 5, 12);
+    expect(formatLongDate(date)).toBe('January 5, 2024');
+    expect(formatCompletedDate(date)).toBe('Friday, January 5, 2024');
+    expect(formatShortDate(date)).toBe('01/05/2024');
+  });
+
+  it('makes initials for an avatar', () => {
+    expect(getInitials('Ada Lovelace')).toBe('AL');
+    expect(getInitials('  grace  ')).toBe('G');
+    expect(getInitials('Mary Ann Evans')).toBe('ME');
+    expect(getInitials('')).toBe('?');
+    expect(getInitials(null)).toBe('?');
+  });
+
+  it('writes a calendar date the same in every time zone', () => {
+    expect(formatLongLocalDate('2024-01-05')).toBe('January 5, 2024');
+    expect(formatLongLocalDate('2024-12-31')).toBe('December 31, 2024');
+  });
+
+  it('shows a 12-hour clock in the given time zone', () => {
+    const instant = new Date('2024-05-14T20:05:03Z');
+    expect(formatClockTime(instant, 'UTC')).toBe('8:05:03 PM');
+    expect(formatClockTime(instant, 'Asia/Tokyo')).toBe('5:05:03 AM');
+  });
+
+  it("tells today's date in the user's time zone", () => {
+    const instant = new Date('2024-05-14T23:30:00Z');
+    expect(getTodayIn('UTC', instant)).toBe('2024-05-14');
+    expect(getTodayIn('Europe/Berlin', instant)).toBe('2024-05-15');
+    expect(getTodayIn('America/Los_Angeles', instant)).toBe('2024-05-14');
+  });
+});

@@ -1,0 +1,20 @@
+import '@fontsource-variable/inter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './index.css';
+
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+
+// zod probes `new Function` to speed up parsing; the CSP (script-src 'self') forbids eval and
+// reports even the caught probe. zod reads its configuration from this global, so setting it
+// here turns the probe off without loading zod on the first page.
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,119 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { User } from '@wellspring/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { writeStoredSession } from '@/lib/auth-storage';
+import { createQueryClient } from '@/lib/query-client';
+import { setViewportWidth } from './media';
+
+export { setViewportWidth };
+
+/** A fresh query client with the app's settings; retries off unless asked for. */
+export function createTestQueryClient({ retry = false }: { retry?: boolean } = {}): QueryClient {
+  const client = createQueryClient();
+  if (!retry) {
+    client.setDefaultOptions({
+      ...client.getDefaultOptions(),
+      queries: { ...client.getDefaultOptions().queries, retry: false },
+    });
+  }
+  return client;
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    pictureURL: null,
+    hasOnboarded: true,
+    mood: 'Unknown',
+    hasSetMoodToday: false,
+    unannouncedExpiredTaskCount: 0,
+    diaryStreak: 0,
+    selectedBackgroundURL: null,
+    // The browser's own zone, so the time-zone sync has nothing to send unless a test asks.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...overrides,
+  };
+}
+
+export const TEST_TOKEN = 'test-token';
+
+/** Saves a session in localStorage as a previous visit would have. */
+export function saveSession(user: Pick<User, 'id'> = buildUser()): void {
+  writeStoredSession(TEST_TOKEN, user.id);
+}
+
+export interface RecordedCall {
+  method: string;
+  /** The path after /api/v1, without the query. */
+  path: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+type Handler = (call: RecordedCall) => unknown;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function success(data: unknown): Response {
+  return json(200, { status: 'success', data });
+}
+
+export function failure(statusCode: number, code: string, message: string): Response {
+  return json(statusCode, { status: 'fail', statusCode, code, message, requestId: 'req-1' });
+}
+
+/**
+ * Replaces the global fetch with the API answering from `handlers`, keyed 'METHOD /path'.
+ * A handler answers a Response, or a value sent as `{ status: 'success', data }`; it may throw
+ * to simulate a network failure. Unknown calls answer 404.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, path, url, headers, body };
+    calls.push(call);
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) return failure(404, 'NOT_FOUND', `No route matches ${method} ${path}`);
+    const answer = await handler(call);
+    return answer instanceof Response ? answer : success(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+/** Renders the whole app (providers and the real route table) at a path. */
+export function renderApp(
+  path: string,
+  {
+    queryClient = createTestQueryClient(),
+    width,
+  }: { queryClient?: QueryClient; width?: number } = {},
+) {
+  if (width !== undefined) setViewportWidth(width);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+export { captureConsoleErrors } from './console';
