@@ -1,0 +1,88 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** A port nothing listens on right now. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Workers load this file again: the port and the data folder are chosen once, by the runner,
+// and handed down through the environment.
+process.env.E2E_PORT ??= String(await findFreePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wellspring-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Chromium from the system: never a downloaded browser. */
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: true,
+  // In CI one retry absorbs a timing flake on a busy machine; a retried test is still reported.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 450, height: 900 }, launchOptions },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // The built product (npm run test:e2e builds it first) on a fresh database.
+    command: 'node apps/api/dist/server.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      RATE_LIMIT_AUTH_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
