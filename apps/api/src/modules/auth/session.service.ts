@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { backgrounds, sessions, users } from '../../db/schema';
 import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
 
 const DAY_MS = 86_400_000;
@@ -35,19 +35,29 @@ export async function createSession(
 
 export type SessionUser = typeof users.$inferSelect;
 
+/** What a live session's lookup answers: the session, its user's row and selected background. */
+export interface FoundSession {
+  sessionId: string;
+  tokenHash: string;
+  user: SessionUser;
+  /** The URL of the user's selected background, read in the same query. */
+  backgroundUrl: string | null;
+}
+
 /** The live session a token opens, with its user; null when unknown, revoked or expired. */
 export async function findSession(
   db: Executor,
   token: string,
   now: Date,
   policy: SessionPolicy,
-): Promise<{ sessionId: string; tokenHash: string; user: SessionUser } | null> {
+): Promise<FoundSession | null> {
   if (!isWellFormedToken(token)) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, backgroundUrl: backgrounds.url })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -63,7 +73,12 @@ export async function findSession(
       .set({ lastUsedAt: now, idleExpiresAt: new Date(now.getTime() + policy.idleDays * DAY_MS) })
       .where(and(eq(sessions.id, row.session.id), lt(sessions.lastUsedAt, now)));
   }
-  return { sessionId: row.session.id, tokenHash, user: row.user };
+  return {
+    sessionId: row.session.id,
+    tokenHash,
+    user: row.user,
+    backgroundUrl: row.backgroundUrl,
+  };
 }
 
 /** Ends one session at once; every process sees it on the next call. */

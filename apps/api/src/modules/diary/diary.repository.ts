@@ -1,33 +1,32 @@
-import { addDays, getDiaryStreak } from '@wellspring/shared';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { addDays } from '@wellspring/shared';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { diaries } from '../../db/schema';
 
-/** The window read first for the streak; most streaks end inside it, so one small read does. */
-const STREAK_WINDOW_DAYS = 62;
-
-/** The derived diary streak of a user on their local `today`. */
+/**
+ * The derived diary streak of a user on their local `today` (as getDiaryStreak counts it: the run
+ * of consecutive days with an entry that ends today, or yesterday when today has none), in one
+ * query. Numbered newest first, the n-th entry of an unbroken run is dated n - 1 days before the
+ * newest; after the first gap no entry is again, so counting the entries on that line counts the
+ * run. The read is an index-only range of the (user, day) key.
+ */
 export async function getStreak(db: Executor, userId: string, today: string): Promise<number> {
-  const since = addDays(today, -STREAK_WINDOW_DAYS);
-  const recent = await db
-    .select({ d: diaries.localDate })
-    .from(diaries)
-    .where(and(eq(diaries.userId, userId), gte(diaries.localDate, since)))
-    .orderBy(desc(diaries.localDate));
-  const streak = getDiaryStreak(
-    recent.map((r) => r.d),
-    today,
-  );
-  if (streak < STREAK_WINDOW_DAYS - 1) return streak;
-  const all = await db
-    .select({ d: diaries.localDate })
-    .from(diaries)
-    .where(eq(diaries.userId, userId))
-    .orderBy(desc(diaries.localDate));
-  return getDiaryStreak(
-    all.map((r) => r.d),
-    today,
-  );
+  const yesterday = addDays(today, -1);
+  const result = await db.execute<{ streak: number }>(sql`
+    with numbered as (
+      select ${diaries.localDate} as day,
+             row_number() over (order by ${diaries.localDate} desc) as n
+      from ${diaries}
+      where ${diaries.userId} = ${userId} and ${diaries.localDate} <= ${today}::date
+    )
+    select count(*)::int as streak
+    from numbered
+    where day = (select max(day) from numbered) - (n - 1)::int
+      and (select max(day) from numbered) >= ${yesterday}::date
+  `);
+  // Both drivers answer an object with the rows (node-postgres' QueryResult, PGlite's Results).
+  const { rows } = result as unknown as { rows: { streak: number | string }[] };
+  return Number(rows[0]?.streak ?? 0);
 }
 
 export async function listDiaries(db: Executor, userId: string) {

@@ -28,8 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = assertOwnId(request, request.query.id);
       const data =
         request.query.fields === 'mood'
-          ? await getUserMood(app.db, auth)
-          : await getUserView(app.db, auth);
+          ? await getUserMood(app.db, auth, auth.userRow)
+          : await getUserView(app.db, auth, auth.userRow);
       return { status: 'success' as const, data };
     },
   );

@@ -6,21 +6,38 @@ import type { AuthContext } from '../../plugins/app/context';
 import { getStreak } from '../diary/diary.repository';
 import { presentUser } from './user.presenter';
 
-/** The caller's user, with the derived streak and the selected background's URL. */
-export async function getUserView(db: Executor, auth: AuthContext): Promise<User> {
-  const [row] = await db
-    .select({ user: users, backgroundUrl: backgrounds.url })
-    .from(users)
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
-    .where(eq(users.id, auth.userId))
-    .limit(1);
+/**
+ * The caller's user, with the derived streak and the selected background's URL. `known` is the
+ * row the request's session lookup already read, when nothing has written it since.
+ */
+export async function getUserView(
+  db: Executor,
+  auth: AuthContext,
+  known?: AuthContext['userRow'],
+): Promise<User> {
+  const row = known ?? (await readUserRow(db, auth.userId));
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
   const diaryStreak = await getStreak(db, auth.userId, auth.today);
   return presentUser(row.user, { diaryStreak, selectedBackgroundURL: row.backgroundUrl });
 }
 
+async function readUserRow(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ user: users, backgroundUrl: backgrounds.url })
+    .from(users)
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** The caller's mood alone. */
-export async function getUserMood(db: Executor, auth: AuthContext) {
+export async function getUserMood(
+  db: Executor,
+  auth: AuthContext,
+  known?: AuthContext['userRow'],
+): Promise<{ mood: User['mood'] }> {
+  if (known) return { mood: known.user.mood as User['mood'] };
   const [row] = await db
     .select({ mood: users.mood })
     .from(users)

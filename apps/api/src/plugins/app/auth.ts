@@ -1,7 +1,7 @@
 import { AppError, toLocalDate } from '@wellspring/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, type SessionUser } from '../../modules/auth/session.service';
+import { findSession, type FoundSession } from '../../modules/auth/session.service';
 import { isNewDay, rollOverDay } from '../../modules/user/day-rollover';
 import type { AuthContext } from './context';
 
@@ -14,18 +14,13 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The live session of each request's bearer token, looked up once per request. */
-const sessionLookups = new WeakMap<
-  FastifyRequest,
-  Promise<{ sessionId: string; user: SessionUser } | null>
->();
+const sessionLookups = new WeakMap<FastifyRequest, Promise<FoundSession | null>>();
 
 /**
  * The live session the request's bearer token opens, or null (no token, malformed, unknown,
  * revoked or expired). Memoized per request: the rate limit reads it before authentication does.
  */
-export function lookupSession(
-  request: FastifyRequest,
-): Promise<{ sessionId: string; user: SessionUser } | null> {
+export function lookupSession(request: FastifyRequest): Promise<FoundSession | null> {
   let lookup = sessionLookups.get(request);
   if (!lookup) {
     const token = readBearerToken(request);
@@ -64,13 +59,17 @@ export const authPlugin = fp(
       if (!found) return null;
       const now = app.clock.now();
       const today = toLocalDate(now, found.user.timeZone);
-      if (isNewDay(found.user.lastActiveDate, today))
-        await rollOverDay(app.db, found.user.id, today);
+      const isRollover = isNewDay(found.user.lastActiveDate, today);
+      if (isRollover) await rollOverDay(app.db, found.user.id, today);
       return {
         userId: found.user.id,
         sessionId: found.sessionId,
         timeZone: found.user.timeZone,
         today,
+        // The rollover just changed the row: what the lookup read is no longer current.
+        ...(!isRollover && {
+          userRow: { user: found.user, backgroundUrl: found.backgroundUrl },
+        }),
       };
     }
 
