@@ -29,6 +29,11 @@ export const webPlugin = fp(
       // as `/` itself with an error instead of the app.)
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip copy of each compressible file (apps/web/build/
+      // precompress.ts); the one the browser accepts is sent, with Vary: Accept-Encoding. The
+      // copies get no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
