@@ -296,6 +296,22 @@ describe('abuse limits', () => {
       ).toBe(200);
     });
 
+    it("does not count the web app's pages and files, only API calls", async () => {
+      const ip = '10.2.4.1';
+      const user = await buildUser(limited);
+      for (const url of ['/home/landing', '/assets/index.js', '/favicon.svg']) {
+        for (let i = 0; i < REQUEST_MAX; i += 1) {
+          expect((await send(limited, 'GET', url, { ip })).statusCode).not.toBe(429);
+        }
+      }
+      const res = await send(limited, 'GET', `${API}/user?id=${user.id}`, {
+        ip,
+        token: user.token,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(REQUEST_MAX - 1));
+    });
+
     it('treats a revoked session like a made-up token', async () => {
       const ip = '10.2.3.1';
       const user = await buildUser(limited);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { lookupSession } from '../app/auth';
+import { isApiPath } from './web';
 
 function rateLimited(): AppError {
   return new AppError('RATE_LIMITED', 'Too many requests, please try again later');
@@ -54,6 +55,9 @@ export const rateLimitPlugin = fp(
     const checkLimit = app.createRateLimit();
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.rateLimit === false) return;
+      // The web app's files (a page load is some 20 of them) cost nothing to count against;
+      // every API call is counted.
+      if (!isApiPath(request.url)) return;
       const limit = await checkLimit(request);
       if (limit.isAllowed) return;
       reply.header('x-ratelimit-limit', limit.max);
