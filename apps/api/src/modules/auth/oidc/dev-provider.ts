@@ -63,8 +63,12 @@ nothing is checked. Do not use it for real accounts.</p>
   );
 }
 
+/** How the built-in provider signs its ID tokens. */
+const DEV_ID_TOKEN_ALG = 'ES256';
+
 export interface DevProvider {
   issuer: string;
+  idTokenAlg: string;
   clientId: string;
   clientSecret: string;
   /** Sends the client's back-channel requests (discovery, token, userinfo) in-process. */
@@ -82,8 +86,10 @@ export async function mountDevProvider(
   const issuer = `${options.publicUrl}${DEV_OIDC_MOUNT}`;
   const clientSecret = randomBytes(32).toString('base64url');
   const accounts = new Map<string, DevAccount>();
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' };
+  // ES256: a P-256 key is made in about a millisecond; an RSA-2048 one took 0.2 to 0.7 s of
+  // every start of the server.
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: DEV_ID_TOKEN_ALG };
 
   const configuration: Configuration = {
     clients: [
@@ -94,6 +100,7 @@ export async function mountDevProvider(
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: DEV_ID_TOKEN_ALG,
       },
     ],
     jwks: { keys: [jwk as never] },
@@ -253,5 +260,11 @@ export async function mountDevProvider(
     'Sign-in uses the built-in development OpenID provider (no OIDC_CLIENT_ID is set). ' +
       'It is for local use only: set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for Google.',
   );
-  return { issuer, clientId: DEV_OIDC_CLIENT_ID, clientSecret, customFetch };
+  return {
+    issuer,
+    clientId: DEV_OIDC_CLIENT_ID,
+    clientSecret,
+    idTokenAlg: DEV_ID_TOKEN_ALG,
+    customFetch,
+  };
 }

@@ -21,6 +21,8 @@ export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** How the provider signs ID tokens, when not RS256 (the default of OpenID Connect). */
+  idTokenAlg?: string;
   redirectUri: string;
   /** For the built-in provider: requests to it go in-process instead of over the network. */
   customFetch?: client.CustomFetch;
@@ -35,12 +37,15 @@ export class OidcClient {
 
   getConfiguration(): Promise<client.Configuration> {
     if (!this.configuration) {
-      const { issuer, clientId, clientSecret, customFetch, allowHttp } = this.settings;
+      const { issuer, clientId, clientSecret, idTokenAlg, customFetch, allowHttp } = this.settings;
       this.configuration = client
         .discovery(
           new URL(issuer),
           clientId,
-          clientSecret,
+          {
+            client_secret: clientSecret,
+            ...(idTokenAlg && { id_token_signed_response_alg: idTokenAlg }),
+          },
           client.ClientSecretBasic(clientSecret),
           {
             ...(customFetch ? { [client.customFetch]: customFetch } : {}),
