@@ -1,10 +1,17 @@
-// Bundles the API (and the shared package it imports as TypeScript) into dist/server.js.
-// Packages from node_modules stay external and load at run time.
+// Bundles the API, the shared package it imports as TypeScript and its pure-JavaScript
+// dependencies into dist/server.js: one file to load at start instead of a walk through thousands
+// of node_modules files. What cannot be bundled stays external and loads at run time: packages
+// that read their own files (PGlite's WebAssembly and data, Swagger UI's static assets), native
+// addons (argon2) and the optional native driver that pg looks for.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+const KEPT_EXTERNAL = ['@electric-sql/pglite', '@fastify/swagger-ui', '@node-rs/argon2'];
+for (const name of KEPT_EXTERNAL) {
+  if (!pkg.dependencies?.[name]) throw new Error(`build.mjs: ${name} is no longer a dependency`);
+}
+const external = [...KEPT_EXTERNAL, 'pg-native'];
 
 await build({
   entryPoints: {
