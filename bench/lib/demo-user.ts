@@ -11,9 +11,24 @@ export interface DemoUser {
   userId: string;
 }
 
-const ACCEPTED_TASKS = 3;
-/** Large enough that one completed task cannot finish the goal (no reward dialog). */
-const GOAL_TARGET = 100_000;
+export interface DemoUserOptions {
+  name?: string;
+  /** Tasks accepted today (distinct catalogue tasks), 3 by default. */
+  acceptedTasks?: number;
+  /** How many of them are then completed, 1 by default. */
+  completedTasks?: number;
+  /** The goal's target; the default is large enough that no completed task finishes it. */
+  goalTarget?: number;
+  diary?: string;
+}
+
+const DEFAULTS: Required<DemoUserOptions> = {
+  name: 'Demo User',
+  acceptedTasks: 3,
+  completedTasks: 1,
+  goalTarget: 100_000,
+  diary: 'A short walk in the morning sun, then tea with a friend. A calm, good day.',
+};
 
 /** One JSON call; throws with the method, path, status and the answer's body on any non-2xx. */
 async function callApi<T>(
@@ -38,12 +53,16 @@ async function callApi<T>(
 }
 
 /** Registers and seeds a new demo user on the server at `baseUrl` (e.g. http://127.0.0.1:3000). */
-export async function seedDemoUser(baseUrl: string): Promise<DemoUser> {
+export async function seedDemoUser(
+  baseUrl: string,
+  options: DemoUserOptions = {},
+): Promise<DemoUser> {
+  const settings = { ...DEFAULTS, ...options };
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const password = 'a calm demo password 123';
   const auth = await callApi<AuthAnswer>(baseUrl, 'POST', '/auth/register', {
     body: {
-      name: 'Demo User',
+      name: settings.name,
       email: `demo-${suffix}@example.com`,
       password,
       confirmPassword: password,
@@ -62,12 +81,12 @@ export async function seedDemoUser(baseUrl: string): Promise<DemoUser> {
     mood: 'Happy',
     hasSetMoodToday: true,
   });
-  await call('POST', `/goal?id=${id}`, { target: GOAL_TARGET });
+  await call('POST', `/goal?id=${id}`, { target: settings.goalTarget });
 
   // The generator may offer the same catalogue task twice; accepting it again would be refused.
   const accepted: Task[] = [];
   const seen = new Set<string>();
-  for (let attempt = 0; accepted.length < ACCEPTED_TASKS && attempt < 30; attempt += 1) {
+  for (let attempt = 0; accepted.length < settings.acceptedTasks && attempt < 60; attempt += 1) {
     const { data: offer } = await call<{ data: GeneratedTask }>(
       'GET',
       `/task/generated?id=${id}&mood=Happy`,
@@ -81,13 +100,12 @@ export async function seedDemoUser(baseUrl: string): Promise<DemoUser> {
     });
     accepted.push(task);
   }
-  if (accepted.length < ACCEPTED_TASKS) {
+  if (accepted.length < settings.acceptedTasks) {
     throw new Error(`only ${accepted.length} distinct tasks were offered to the demo user`);
   }
-  await call('POST', `/task/completed?taskId=${encodeURIComponent(accepted[0]!.id)}&userId=${id}`);
-  await call('POST', '/diary', {
-    id: userId,
-    content: 'A short walk in the morning sun, then tea with a friend. A calm, good day.',
-  });
+  for (const task of accepted.slice(0, settings.completedTasks)) {
+    await call('POST', `/task/completed?taskId=${encodeURIComponent(task.id)}&userId=${id}`);
+  }
+  await call('POST', '/diary', { id: userId, content: settings.diary });
   return { token, userId };
 }

@@ -48,9 +48,11 @@ describe('the landing page', () => {
 
   it('shows the dashboard picture and About Us', async () => {
     await openLanding();
-    expect(screen.getByRole('img', { name: /dashboard/i })).toHaveAttribute(
-      'src',
-      '/images/dashboard-preview.svg',
+    const picture = screen.getByRole('img', { name: /dashboard/i });
+    expect(picture).toHaveAttribute('src', '/images/dashboard-1200.webp');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/images/dashboard-600.webp 600w, /images/dashboard-1200.webp 1200w',
     );
     expect(screen.getByText('About Us')).toBeVisible();
   });

@@ -57,9 +57,12 @@ export function HeroSection() {
             aria-hidden
           />
           <div className="overflow-hidden rounded-2xl border border-white/70 bg-white p-1.5 shadow-lifted sm:rounded-3xl sm:p-2">
+            {/* A screenshot of the real dashboard: npm run capture:dashboard takes it again. */}
             <img
-              src="/images/dashboard-preview.svg"
-              alt="The Wellspring dashboard: a greeting, today's ongoing tasks, your wellness points and your diary."
+              src="/images/dashboard-1200.webp"
+              srcSet="/images/dashboard-600.webp 600w, /images/dashboard-1200.webp 1200w"
+              sizes="(min-width: 1024px) 560px, calc(100vw - 3rem)"
+              alt="The Wellspring dashboard: a greeting, today's mood, ongoing tasks, the diary and wellness points."
               width={1200}
               height={820}
               fetchPriority="high"
