@@ -2,10 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { finishBuild } from './build/finish-build';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), finishBuild({ prerender: ['/home/landing'] })],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 /** What compresses well; images such as webp and woff2 fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -16,32 +15,22 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every compressible file of the build,
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every compressible file under `dir`,
  * once, at the highest settings: the server sends them as they are (@fastify/static's
  * preCompressed), so no request pays for compression and every browser gets the smallest body.
  */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'wellspring:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of listFiles(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-        const body = readFileSync(file);
-        const brotli = brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        });
-        const gzip = gzipSync(body, { level: 9 });
-        if (brotli.length < body.length) writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < body.length) writeFileSync(`${file}.gz`, gzip);
-      }
-    },
-  };
+export function precompressFiles(dir: string): void {
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+    const body = readFileSync(file);
+    const brotli = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gzip = gzipSync(body, { level: 9 });
+    if (brotli.length < body.length) writeFileSync(`${file}.br`, brotli);
+    if (gzip.length < body.length) writeFileSync(`${file}.gz`, gzip);
+  }
 }

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
 
@@ -13,8 +13,12 @@ declare global {
 // here turns the probe off without loading zod on the first page.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page comes rendered ahead (src/prerender.tsx): the app takes over its HTML.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** The public pages the web build renders ahead into their own HTML file. */
+const PRERENDERED_PAGES = ['/home/landing'];
+
 /** True for paths the SPA never owns: a miss there is an API 404, never index.html. */
 export function isApiPath(url: string): boolean {
   return /^\/(api|v1|dev-oidc)(\/|$|\?)/.test(url);
@@ -42,6 +45,15 @@ export const webPlugin = fp(
         );
       },
     });
+    // Pages the build rendered ahead (apps/web/build/prerender.ts) are sent as they are; the
+    // app then hydrates them. Every other page is the empty shell, index.html.
+    for (const page of PRERENDERED_PAGES) {
+      const file = `${page.slice(1)}.html`;
+      if (!existsSync(path.join(opts.distDir, file))) continue;
+      app.get(page, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(file),
+      );
+    }
     app.decorate('webIndexAvailable', true);
   },
   { name: 'web' },

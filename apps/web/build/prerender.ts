@@ -1,0 +1,64 @@
+import react from '@vitejs/plugin-react';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The file a page's HTML is written to: /home/landing becomes home/landing.html. */
+export function prerenderedFile(page: string): string {
+  return `${page.replace(/^\//, '')}.html`;
+}
+
+/**
+ * Renders each page with the app's own components (src/prerender.tsx, built for Node into a
+ * temporary folder) and writes the built index.html with that HTML inside its root element.
+ */
+export async function prerenderPages(options: {
+  root: string;
+  outDir: string;
+  pages: string[];
+}): Promise<void> {
+  // Inside the project, so that the built module finds the app's packages in node_modules.
+  const cacheDir = path.join(options.root, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const ssrDir = mkdtempSync(path.join(cacheDir, 'prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: options.root,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias: { '@': path.join(options.root, 'src') } },
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      },
+    });
+    const { renderPage } = (await import(
+      pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
+    )) as {
+      renderPage: (url: string) => Promise<{ html: string; title: string }>;
+    };
+    const shell = readFileSync(path.join(options.outDir, 'index.html'), 'utf8');
+    if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+    for (const page of options.pages) {
+      const { html, title } = await renderPage(page);
+      const file = path.join(options.outDir, prerenderedFile(page));
+      mkdirSync(path.dirname(file), { recursive: true });
+      const document = shell
+        // Functions, not strings: a `$&` in the page's text must stay as it is.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+      writeFileSync(file, document);
+    }
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { getPageTitle } from './config/page-titles';
+import { routes } from './app/router';
+
+/**
+ * The HTML of a public page as the app renders it, for the build to put in the page's file
+ * (build/prerender.ts): the browser paints the landing page before any script has run, and the
+ * app then hydrates it. Only pages that read nothing of the visitor (no session, no storage) can
+ * be rendered ahead like this.
+ */
+export async function renderPage(url: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+  if (context.statusCode !== 200) throw new Error(`${url} rendered status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No hydration data: it would be an inline script, which the CSP forbids; the landing page
+  // has no loaders, so the browser's router starts from the same state without it.
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return { html, title: getPageTitle(new URL(url, 'http://localhost').pathname) };
+}
