@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** sonner loads with the first toast (components/ui/toast): a value import would put it back in every page. */
+const LAZY_SONNER = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message: "Import toast from '@/components/ui/toast'; sonner loads with the first toast.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +56,7 @@ export default tseslint.config(
             },
             { group: ['@/app/*', '@/app/**'], message: 'Features do not import from app/.' },
           ],
+          paths: [LAZY_SONNER],
         },
       ],
     },
@@ -66,9 +74,14 @@ export default tseslint.config(
               message: 'Shared code imports no feature and nothing from app/.',
             },
           ],
+          paths: [LAZY_SONNER],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [LAZY_SONNER] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { installMatchMedia, setViewportWidth } from './media';
 import { releaseCapturedConsoleErrors } from './console';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';
 import { getLoginRedirect, useSession } from '@/lib/auth';

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Diary, User } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadToaster } from '@/components/ui/toast';
 import { getTodayIn } from '@/lib/format';
 import {
   buildUser,
@@ -90,6 +91,8 @@ describe('the diary screen', { timeout: 20_000 }, () => {
   it("says 'Diary Can't be Empty' with a red border for 2 seconds", async () => {
     const { calls } = openDiary();
     const textarea = await screen.findByRole('textbox', { name: 'Write Your Diary' });
+    // sonner loads with the first toast; load it while the clock still runs.
+    await preloadToaster();
     vi.useFakeTimers();
     fireEvent.change(textarea, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));

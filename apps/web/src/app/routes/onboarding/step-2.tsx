@@ -1,9 +1,9 @@
 import { ONBOARDING_GOAL_TARGET_DEFAULT, type Goal } from '@wellspring/shared';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useGoal } from '@/features/goal/api/get-goal';
 import { useSaveGoalTarget } from '@/features/onboarding/api/save-goal-target';
 import { GoalTargetSlider } from '@/features/onboarding/components/goal-target-slider';

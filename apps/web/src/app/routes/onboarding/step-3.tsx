@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateDiary } from '@/features/diary/api/create-diary';
 import { DiaryEditor } from '@/features/diary/components/diary-editor';

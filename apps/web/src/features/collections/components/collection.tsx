@@ -1,10 +1,10 @@
 import type { Background } from '@wellspring/shared';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { getTabId, Tabs, type TabOption } from '@/components/ui/tabs';
 import { useCollection } from '../api/get-backgrounds';
 import { useSelectBackground } from '../api/select-background';
 import { BackgroundCard, BackgroundCardSkeleton } from './background-card';
+import { toast } from '@/components/ui/toast';
 
 export const SELECT_SUCCESS_MESSAGE = 'Successfuly Updated Your Background';
 export const SELECT_FAILURE_MESSAGE = 'Something went wrong while trying to update your background';

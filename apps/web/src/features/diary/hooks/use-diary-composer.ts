@@ -1,6 +1,6 @@
 import type { Diary } from '@wellspring/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useCreateDiary } from '../api/create-diary';
 import { useEmptyDiaryAlert } from './use-empty-diary-alert';
 import { useTodayDiary } from './use-today-diary';

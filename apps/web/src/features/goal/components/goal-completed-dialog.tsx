@@ -1,7 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   DialogBody,
@@ -11,6 +10,7 @@ import {
   useDialog,
   type DialogBodyProps,
 } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { useClaimReward } from '../api/claim-reward';

@@ -1,13 +1,13 @@
 import { GOAL_TARGET_DEFAULT, type Goal } from '@wellspring/shared';
 import { Gift, Flag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useDialog } from '@/components/ui/dialog';
 import { useClaimReward } from '../api/claim-reward';
 import { useCreateGoal } from '../api/create-goal';
 import { GoalTargetSlider } from './goal-target-slider';
 import { CLAIM_FAILED_MESSAGE } from './reward-button';
+import { toast } from '@/components/ui/toast';
 
 export const CREATE_GOAL_FAILED_MESSAGE = 'Something went wrong while trying to create a new goal';
 

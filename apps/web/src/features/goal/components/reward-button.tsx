@@ -1,8 +1,8 @@
 import type { Goal } from '@wellspring/shared';
 import { Gift } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { useDialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useClaimReward } from '../api/claim-reward';
 import { useGoal } from '../api/get-goal';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mood, User } from '@wellspring/shared';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { patchUser, userKeys, useSession } from '@/lib/auth';
 
 /** SPEC.md section 8: the message when a mood change fails (the previous mood comes back). */

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@wellspring/shared';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api, type SuccessBody } from '@/lib/api-client';
 import type { TaskPage } from './get-tasks';
 import { taskKeys } from './task-keys';

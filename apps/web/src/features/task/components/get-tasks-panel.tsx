@@ -1,10 +1,10 @@
 import type { GeneratedTask, Mood } from '@wellspring/shared';
 import { Plus, Shuffle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck, CalendarPlus, CheckCircle2, Sparkles, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   DialogBody,
@@ -11,6 +10,7 @@ import {
   type DialogBodyProps,
 } from '@/components/ui/dialog';
 import { MoodBadge } from '@/components/ui/mood-badge';
+import { toast } from '@/components/ui/toast';
 import { formatCompletedDate, formatLongDate, formatNumber } from '@/lib/format';
 import { useCompleteTask } from '../api/complete-task';
 import { useDeleteTask, useDeletingTaskIds } from '../api/delete-task';

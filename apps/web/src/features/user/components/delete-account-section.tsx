@@ -1,8 +1,8 @@
 import { Loader2, TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { TextField } from '@/components/ui/field';
 import { useDialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { useUser } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { getErrorMessage } from '../utils/errors';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserNameSchema } from '@wellspring/shared';
 import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useLogout, useUser } from '@/lib/auth';
 import { useUpdateUser } from '../api/update-user';
 

@@ -1,10 +1,10 @@
 import type { Session } from '@wellspring/shared';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogBody } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';

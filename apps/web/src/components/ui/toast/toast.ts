@@ -1,0 +1,127 @@
+import type { ExternalToast, Toaster, toast as sonnerToast } from 'sonner';
+
+// sonner (about 10 kB gzip) is loaded with the first toast rather than with every page: this
+// module stands in for its `toast`, queues what is asked before sonner and the Toaster are ready,
+// and shows it, in order, once they are. `LazyToaster` renders the Toaster when asked.
+
+type SonnerToast = typeof sonnerToast;
+type ToastId = string | number;
+type ShowMethod = 'success' | 'error';
+
+interface Sonner {
+  Toaster: typeof Toaster;
+  toast: SonnerToast;
+}
+
+interface PendingToast {
+  method: ShowMethod;
+  message: Parameters<SonnerToast[ShowMethod]>[0];
+  data: ExternalToast & { id: ToastId };
+}
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+/** A toast has asked for the Toaster: `LazyToaster` renders it as soon as sonner has loaded. */
+let isToasterRequested = false;
+/** The Toaster has subscribed to sonner's state: from now on calls go straight to sonner. */
+let isToasterMounted = false;
+let earlyToastCount = 0;
+const pendingToasts: PendingToast[] = [];
+const listeners = new Set<() => void>();
+
+function notifyListeners(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => {
+      sonner = { Toaster: module.Toaster, toast: module.toast };
+      notifyListeners();
+      return sonner;
+    },
+    (error: unknown) => {
+      // A failed chunk load (offline, a new deploy) is retried by the next toast; the queue stays.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Loads sonner ahead of the first toast, e.g. before a test stops the clock. */
+export async function preloadToaster(): Promise<void> {
+  await loadSonner();
+}
+
+function requestToaster(): void {
+  if (!isToasterRequested) {
+    isToasterRequested = true;
+    notifyListeners();
+  }
+  loadSonner().catch(() => {});
+}
+
+/** For `LazyToaster`: sonner's Toaster once a toast asked for it and it has loaded. */
+export function getRequestedToaster(): Sonner['Toaster'] | undefined {
+  return isToasterRequested ? sonner?.Toaster : undefined;
+}
+
+export function subscribeToToaster(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Called by `LazyToaster` once the Toaster has mounted (and so subscribed to sonner's state):
+ * shows the queued toasts in the order they were asked for.
+ */
+export function markToasterMounted(): void {
+  if (!sonner) return;
+  isToasterMounted = true;
+  for (const { method, message, data } of pendingToasts.splice(0)) {
+    sonner.toast[method](message, data);
+  }
+}
+
+function getEarlyToastId(data: ExternalToast | undefined): ToastId {
+  // sonner keeps a number or a non-empty string as the id, and numbers the others itself; a queued
+  // toast gets a string id so that it never collides with sonner's numbers.
+  const id = data?.id;
+  if (typeof id === 'number' || (id !== undefined && id.length > 0)) return id;
+  earlyToastCount += 1;
+  return `early-toast-${earlyToastCount}`;
+}
+
+function show(
+  method: ShowMethod,
+  message: PendingToast['message'],
+  data: ExternalToast | undefined,
+): ToastId {
+  if (isToasterMounted && sonner) return sonner.toast[method](message, data);
+  const id = getEarlyToastId(data);
+  pendingToasts.push({ method, message, data: { ...data, id } });
+  requestToaster();
+  return id;
+}
+
+function dismiss(id?: ToastId): ToastId | undefined {
+  if (isToasterMounted && sonner) return sonner.toast.dismiss(id);
+  // Nothing is on screen yet: dismissing drops the queued toast, or all of them without an id.
+  for (let index = pendingToasts.length - 1; index >= 0; index -= 1) {
+    if (id === undefined || pendingToasts[index]!.data.id === id) pendingToasts.splice(index, 1);
+  }
+  return id;
+}
+
+/** The toasts the app shows; sonner's `toast` with the same signatures, loaded on first use. */
+export const toast: {
+  success: SonnerToast['success'];
+  error: SonnerToast['error'];
+  /** Dismisses one toast, or every toast without an id; hands the id back, as sonner does. */
+  dismiss: (id?: ToastId) => ToastId | undefined;
+} = {
+  success: (message, data) => show('success', message, data),
+  error: (message, data) => show('error', message, data),
+  dismiss,
+};
