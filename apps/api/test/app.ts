@@ -1,9 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { ContentCipher, generateKeySpec, parseDataKeys } from '../src/lib/crypto/content-cipher';
+import { serverErrors } from './assertions';
 import { TestClock } from './clock';
 
 /** A data key made for this test run. */
@@ -62,6 +64,34 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The app of a describe block (or a file): made before its tests and closed after them; the
+ * context answered is filled in by the time the tests run. With `failOnServerErrors`, a test also
+ * fails when a request it made answered 5xx or the app logged an error.
+ */
+export function useTestApp(
+  options: Parameters<typeof createTestApp>[0] & { failOnServerErrors?: boolean } = {},
+): TestContext {
+  const { failOnServerErrors = false, ...appOptions } = options;
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(appOptions));
+  });
+  afterAll(() => ctx.close());
+  if (failOnServerErrors) {
+    let seenLogs = 0;
+    afterEach(() => {
+      const fresh = ctx.logs.slice(seenLogs);
+      seenLogs = ctx.logs.length;
+      expect(serverErrors(fresh), 'no request may answer 5xx').toEqual([]);
+    });
+  }
+  return ctx;
+}
+
+/** The methods the API's routes answer to. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 /** A JSON request through app.inject, with the bearer token when given. */
 export function call(
   app: FastifyInstance,
@@ -78,4 +108,32 @@ export function call(
     },
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   });
+}
+
+/** A request with a raw body and content type, for malformed and oversized payloads. */
+export function sendRaw(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  token: string | undefined,
+  payload: string,
+  contentType = 'application/json',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': contentType,
+    },
+    payload,
+  });
+}
+
+/** Runs n copies of a request at once. */
+export function race(
+  n: number,
+  request: (i: number) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse[]> {
+  return Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 }

@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordCredentials, sessions, userBackgrounds } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { hashToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/session.service';
-import { call, createTestApp, type TestContext } from './app';
+import { call, useTestApp, type HttpMethod, type TestContext } from './app';
 import {
   backgroundsOfTier,
   buildDiary,
@@ -17,8 +17,6 @@ import {
   type TestUser,
 } from './factories';
 import { listRoutes, routeKeys } from './route-table';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** One request: a path under /api/v1 (or /v1) with its query, and a JSON body when it takes one. */
 interface Call {
@@ -309,13 +307,13 @@ const RECIPES: Record<string, Recipe> = {
   },
 };
 
-function methodOf(key: string): Method {
-  return key.slice(0, key.indexOf(' ')) as Method;
+function methodOf(key: string): HttpMethod {
+  return key.slice(0, key.indexOf(' ')) as HttpMethod;
 }
 
 function send(
   ctx: TestContext,
-  method: Method | 'HEAD',
+  method: HttpMethod | 'HEAD',
   prefix: string,
   request: Call,
   headers: Record<string, string> = {},
@@ -341,18 +339,16 @@ function expectNotFound(res: LightMyRequestResponse, label: string, victim: Test
 }
 
 describe('authorization of every protected route', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let attacker: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     // The attacker has a life of their own: a goal, a task, a diary.
     attacker = await buildUser(ctx, { name: 'Mallory' });
     const goal = await buildGoal(ctx, attacker);
     await buildTask(ctx, attacker, goal.id, { mood: 'Sad' });
     await buildDiary(ctx, attacker, '2026-03-10', 'Mallory was here');
   });
-  afterAll(() => ctx.close());
 
   it('has a recipe for exactly the protected routes of the route table', () => {
     const routes = listRoutes(ctx.app);

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { IMPORT_BODY_LIMIT_BYTES } from '@wellspring/shared';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { users } from '../src/db/schema';
-import { call, createTestApp, type TestContext } from './app';
+import { call, useTestApp, type HttpMethod } from './app';
 import {
   buildGoal,
   buildTask,
@@ -15,11 +15,9 @@ import {
 } from './factories';
 import { listRoutes, routeKeys } from './route-table';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 /** One operation of the published contract: what it takes in its path, query and body. */
 interface Operation {
-  method: Method;
+  method: HttpMethod;
   /** The OpenAPI path, '/api/v1/background/user/{userId}'. */
   path: string;
   pathParams: string[];
@@ -52,7 +50,7 @@ const WEEK_START = Date.parse('2026-03-08T00:00:00Z');
 const WEEK_END = Date.parse('2026-03-14T23:59:59Z');
 
 describe('bad input', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let user: TestUser;
   let taskId: string;
   let operations: Operation[];
@@ -178,7 +176,6 @@ describe('bad input', () => {
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     user = await buildUser(ctx, { name: 'Fuzz Target' });
     const goal = await buildGoal(ctx, user);
     taskId = (await buildTask(ctx, user, goal.id)).id;
@@ -193,7 +190,7 @@ describe('bad input', () => {
         const params = op.parameters ?? [];
         const schema = op.requestBody?.content?.['application/json']?.schema;
         operations.push({
-          method: method.toUpperCase() as Method,
+          method: method.toUpperCase() as HttpMethod,
           path,
           pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
           queryParams: params
@@ -204,7 +201,6 @@ describe('bad input', () => {
       }
     }
   });
-  afterAll(() => ctx.close());
 
   const withBody = () => operations.filter((op) => op.bodyFields !== null);
 

@@ -70,6 +70,26 @@ export async function buildGoal(
   return goal!;
 }
 
+/** A completed goal whose points reached its target and won the background, not yet claimed. */
+export function buildWonGoal(
+  ctx: TestContext,
+  user: TestUser,
+  reward: { id: string },
+  target = 50_000,
+) {
+  return buildGoal(ctx, user, {
+    target,
+    earned: target,
+    status: 'Completed',
+    backgroundRewardId: reward.id,
+  });
+}
+
+/** A well-formed token that no session has. */
+export function unknownToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** A catalogue task (the first of the mood, or a random one). */
 export async function pickTemplate(ctx: TestContext, mood?: ChosenMood, offset = 0) {
   const [template] = await ctx.db

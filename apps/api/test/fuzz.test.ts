@@ -20,6 +20,7 @@ import {
   buildGoal,
   buildTask,
   buildUser,
+  buildWonGoal,
   type TestUser,
 } from './factories';
 import { listRoutes, routeKeys } from './route-table';
@@ -871,12 +872,7 @@ async function buildFixture(
         .set({ earned: done.points, taskCompleted: 1 })
         .where(eq(goals.id, id));
     } else if (goal === 'completed') {
-      await buildGoal(ctx, user, {
-        target: 50_000,
-        earned: 50_000,
-        status: 'Completed',
-        backgroundRewardId: reward.id,
-      });
+      await buildWonGoal(ctx, user, reward);
     }
     const sessionIds: string[] = [];
     for (let i = 0; i < 2; i += 1) {

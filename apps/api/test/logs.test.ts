@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from './app';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from './app';
+import { UUID } from './assertions';
 
 const PASSWORD = 'Sup3r-Secret-Passphrase!';
 const WRONG_PASSWORD = 'Wr0ng-Secret-Passphrase!';
@@ -20,7 +19,7 @@ interface LogLine {
 }
 
 describe('what the server logs', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   /** Where this file's requests start in ctx.logs (start-up lines come before). */
   let firstRequestLine: number;
   const tokens: string[] = [];
@@ -31,7 +30,6 @@ describe('what the server logs', () => {
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     firstRequestLine = ctx.logs.length;
 
     const email = 'logged@example.test';
@@ -106,7 +104,6 @@ describe('what the server logs', () => {
     expect(fault.statusCode).toBe(500);
     requestIds.push(fault.json().requestId);
   });
-  afterAll(() => ctx.close());
 
   it('wrote log lines for the requests', () => {
     const lines = linesSinceStart();

@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from './app';
+import { call, createTestApp, useTestApp, type TestContext } from './app';
+import { UUID } from './assertions';
 import { TEST_DB } from './database';
 import { buildGoal, buildUser, type TestUser } from './factories';
 import { listRoutes, routeKeys } from './route-table';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 
 /** The directives PRODUCT.md section 7 requires at least, each as `name value`. */
@@ -58,15 +59,13 @@ function expectCleanError(res: LightMyRequestResponse, status: number, label: st
 }
 
 describe('the platform', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let user: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     user = await buildUser(ctx);
     await buildGoal(ctx, user);
   });
-  afterAll(() => ctx.close());
 
   /** A spread of answers: success and failure, API and docs, signed in and not. */
   async function sampleAnswers(): Promise<[string, LightMyRequestResponse][]> {
@@ -229,17 +228,12 @@ describe('the platform', () => {
 });
 
 describe('over https, with CORS origins configured', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      env: {
-        PUBLIC_URL: 'https://wellspring.example',
-        CORS_ORIGINS: 'https://app.wellspring.example, https://admin.wellspring.example',
-      },
-    });
+  const ctx = useTestApp({
+    env: {
+      PUBLIC_URL: 'https://wellspring.example',
+      CORS_ORIGINS: 'https://app.wellspring.example, https://admin.wellspring.example',
+    },
   });
-  afterAll(() => ctx.close());
 
   it('sends HSTS', async () => {
     const res = await call(ctx.app, 'GET', '/api/health');
@@ -285,16 +279,14 @@ describe('over https, with CORS origins configured', () => {
 });
 
 describe('a server fault', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let user: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     user = await buildUser(ctx);
     // A database that lost a table: every diary query now fails inside the server.
     await ctx.db.execute(sql`ALTER TABLE diaries RENAME TO diaries_lost`);
   });
-  afterAll(() => ctx.close());
 
   it('answers 500 with the generic message and a request id that is in the server log', async () => {
     const start = ctx.logs.length;
@@ -394,5 +386,70 @@ describe('the web app', () => {
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.body, url).not.toContain('root:');
     }
+  });
+});
+
+describe('the web app as the build writes it: pages rendered ahead, compressed copies', () => {
+  let ctx: TestContext;
+  let dir: string;
+  const INDEX = '<!doctype html><html><head><title>Wellspring</title></head><body></body></html>';
+  const LANDING = INDEX.replace('<body></body>', '<body><div id="root"><h1>Hi</h1></div></body>');
+  const SCRIPT = 'console.log("a script long enough to be worth compressing");'.repeat(40);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'wellspring-web-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    mkdirSync(path.join(dir, 'home'));
+    writeFileSync(path.join(dir, 'home', 'landing.html'), LANDING);
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'x.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'assets', 'x.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dir, 'assets', 'x.js.gz'), gzipSync(SCRIPT));
+    ctx = await createTestApp({ env: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers /home/landing with its rendered page and every other page with the shell', async () => {
+    const landing = await call(ctx.app, 'GET', '/home/landing');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['content-type']).toMatch(/^text\/html/);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body).toBe(LANDING);
+    expectSecurityHeaders(landing, '/home/landing');
+    for (const url of ['/', '/home/faq', '/app/dashboard']) {
+      expect((await call(ctx.app, 'GET', url)).body, url).toBe(INDEX);
+    }
+  });
+
+  it('sends the compressed copy the browser accepts, and the file itself otherwise', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/x.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(res.rawPayload).toString('utf8'), accept).toBe(SCRIPT);
+    }
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/x.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    // The copies have no address of their own.
+    expect((await call(ctx.app, 'GET', '/assets/x.js.br')).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaries, goals, tasks, taskTemplates, userBackgrounds } from '../src/db/schema';
-import { call, createTestApp, type TestContext } from './app';
+import { call, race, useTestApp } from './app';
+import { expectGoalTotalsMatchRows, tally } from './assertions';
 import { TEST_DB } from './database';
 import {
   backgroundsOfTier,
   buildGoal,
   buildTask,
   buildUser,
+  buildWonGoal,
   pickTemplate,
   type TestUser,
 } from './factories';
@@ -22,51 +23,15 @@ import {
 const RACERS = 50;
 const API = '/api/v1';
 
-/** Log lines of a 5xx answer or an unexpected error. */
-function serverErrors(lines: string[]) {
-  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
-}
-
-/** How many answers had each status and error code, e.g. { '200': 1, '409 TASK_NOT_ONGOING': 49 }. */
-function tally(responses: LightMyRequestResponse[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const res of responses) {
-    const key =
-      res.statusCode < 300 ? String(res.statusCode) : `${res.statusCode} ${res.json().code}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
-
-function race(request: (i: number) => Promise<LightMyRequestResponse>) {
-  return Promise.all(Array.from({ length: RACERS }, (_, i) => request(i)));
-}
-
 describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
-  let ctx: TestContext;
-  let seenLogs = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
-  afterEach(() => {
-    const fresh = ctx.logs.slice(seenLogs);
-    seenLogs = ctx.logs.length;
-    expect(serverErrors(fresh), 'no request may answer 5xx').toEqual([]);
-  });
+  const ctx = useTestApp({ failOnServerErrors: true });
 
   const post = (user: TestUser, path: string, body?: unknown) =>
     call(ctx.app, 'POST', `${API}${path}`, { token: user.token, body });
 
   /** Every goal's points and count equal its completed tasks; the API shows the same. */
   async function expectTotalsMatchRows(user: TestUser) {
-    const allGoals = await ctx.db.select().from(goals).where(eq(goals.userId, user.id));
-    const allTasks = await ctx.db.select().from(tasks).where(eq(tasks.userId, user.id));
-    for (const goal of allGoals) {
-      const done = allTasks.filter((t) => t.goalId === goal.id && t.status === 'Completed');
-      expect(goal.earned).toBe(done.reduce((sum, t) => sum + t.points, 0));
-      expect(goal.taskCompleted).toBe(done.length);
-    }
+    const allGoals = await expectGoalTotalsMatchRows(ctx, user.id);
     const shown = await call(ctx.app, 'GET', `${API}/goal/all?id=${user.id}`, {
       token: user.token,
     });
@@ -96,7 +61,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
     const user = await buildUser(ctx);
     const goal = await buildGoal(ctx, user, { target: 500_000 });
     const task = await buildTask(ctx, user, goal.id, { mood: 'Sad', offset: 3 });
-    const answers = await race(() =>
+    const answers = await race(RACERS, () =>
       post(user, `/task/completed?taskId=${task.id}&userId=${user.id}`),
     );
     expect(tally(answers)).toEqual({ '200': 1, '409 TASK_NOT_ONGOING': RACERS - 1 });
@@ -134,7 +99,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
       mood: 'Depressed',
       offset: catalogue.indexOf(biggest),
     });
-    const answers = await race(() =>
+    const answers = await race(RACERS, () =>
       post(user, `/task/completed?taskId=${last.id}&userId=${user.id}`),
     );
     expect(tally(answers)).toEqual({ '200': 1, '409 TASK_NOT_ONGOING': RACERS - 1 });
@@ -153,14 +118,9 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
   it(`claiming a reward ${RACERS} times at once grants it once`, async () => {
     const user = await buildUser(ctx);
     const reward = (await backgroundsOfTier(ctx, 2))[2]!;
-    const goal = await buildGoal(ctx, user, {
-      target: 200_000,
-      earned: 200_000,
-      status: 'Completed',
-      backgroundRewardId: reward.id,
-    });
+    const goal = await buildWonGoal(ctx, user, reward, 200_000);
     const before = await expectOwnedMatchRows(user);
-    const answers = await race(() => post(user, `/goal/claim?id=${user.id}`));
+    const answers = await race(RACERS, () => post(user, `/goal/claim?id=${user.id}`));
     expect(tally(answers)).toEqual({ '200': 1, '409 REWARD_ALREADY_CLAIMED': RACERS - 1 });
     const rows = await expectOwnedMatchRows(user);
     expect(rows).toHaveLength(before.length + 1);
@@ -172,7 +132,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
   it(`creating a goal ${RACERS} times at once creates exactly one`, async () => {
     const user = await buildUser(ctx);
     const targets = [50_000, 100_000, 250_000, 400_000, 500_000];
-    const answers = await race((i) =>
+    const answers = await race(RACERS, (i) =>
       post(user, `/goal?id=${user.id}`, { target: targets[i % targets.length] }),
     );
     expect(tally(answers)).toEqual({ '201': 1, '409 GOAL_IN_PROGRESS': RACERS - 1 });
@@ -183,7 +143,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
 
   it(`writing today's diary ${RACERS} times at once writes one entry`, async () => {
     const user = await buildUser(ctx);
-    const answers = await race((i) =>
+    const answers = await race(RACERS, (i) =>
       post(user, '/diary', { id: user.id, content: `Entry number ${i}` }),
     );
     expect(tally(answers)).toEqual({ '201': 1, '409 DIARY_ALREADY_WRITTEN': RACERS - 1 });
@@ -208,7 +168,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
       const t = await pickTemplate(ctx, mood, Math.floor(i / 3));
       bodies.push({ templateId: t.id, title: t.title, mood });
     }
-    const answers = await race((i) => post(user, `/task?id=${user.id}`, bodies[i]));
+    const answers = await race(RACERS, (i) => post(user, `/task?id=${user.id}`, bodies[i]));
     expect(tally(answers)).toEqual({ '201': 1, '409 TOO_MANY_ONGOING_TASKS': RACERS - 1 });
     const ongoing = await ctx.db
       .select()
@@ -226,7 +186,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
       const t = await pickTemplate(ctx, mood, Math.floor(i / 5));
       bodies.push({ title: t.title, mood });
     }
-    const answers = await race((i) => post(user, `/task?id=${user.id}`, bodies[i]));
+    const answers = await race(RACERS, (i) => post(user, `/task?id=${user.id}`, bodies[i]));
     expect(tally(answers)).toEqual({ '201': 10, '409 TOO_MANY_ONGOING_TASKS': RACERS - 10 });
     const rows = await ctx.db.select().from(tasks).where(eq(tasks.userId, user.id));
     expect(rows.filter((t) => t.status === 'OnGoing')).toHaveLength(10);
@@ -239,7 +199,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
     for (let i = 0; i < 10; i += 1) {
       created.push(await buildTask(ctx, user, goal.id, { mood: 'Neutral', offset: i }));
     }
-    const answers = await race((i) =>
+    const answers = await race(RACERS, (i) =>
       post(user, `/task/completed?taskId=${created[i % 10]!.id}&userId=${user.id}`),
     );
     expect(tally(answers)).toEqual({ '200': 10, '409 TASK_NOT_ONGOING': RACERS - 10 });

@@ -12,8 +12,9 @@ import {
 import { and, eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/app';
+import { expectFail } from '../../../test/assertions';
 import {
   backgroundsOfTier,
   buildDiary,
@@ -33,16 +34,6 @@ const API = '/api/v1';
 const PASSWORD = 'a long enough password';
 
 // ---- Helpers ---------------------------------------------------------------------------------
-
-/** Asserts the error envelope of PRODUCT.md section 2, and that it leaks nothing. */
-function expectFail(res: LightMyRequestResponse, statusCode: number, code: string) {
-  expect(res.statusCode, res.body.slice(0, 500)).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({ status: 'fail', statusCode, code, message: expect.any(String) });
-  if (code === 'VALIDATION_ERROR') expect(body.issues.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |drizzle|postgres/i);
-  return body as { message: string; issues?: { path: string; message: string }[] };
-}
 
 /**
  * A small RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks;
@@ -130,12 +121,7 @@ function normalizeExport(file: ExportFile) {
 }
 
 describe('account: export, import and deletion', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const api = (
     user: { token: string } | undefined,

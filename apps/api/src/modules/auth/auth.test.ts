@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/app';
 import { sessions, users } from '../../db/schema';
 
 const valid = {
@@ -13,11 +13,7 @@ const valid = {
 };
 
 describe('password accounts', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('registers, answers a token and the user, and stores only the token hash', async () => {
     const res = await call(ctx.app, 'POST', '/api/v1/auth/register', { body: valid });
@@ -137,11 +133,7 @@ describe('password accounts', () => {
 });
 
 describe('rate limits on sign-in', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
 
   it('answers 429 with Retry-After once an address tries too often', async () => {
     const attempt = () =>

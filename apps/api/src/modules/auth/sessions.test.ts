@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/app';
 import { buildUser } from '../../../test/factories';
 import { describeDevice } from './device';
 
@@ -23,7 +23,7 @@ describe('describeDevice', () => {
 });
 
 describe('sessions and passwords', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   const password = 'first password here';
   const email = 'sessions@example.test';
 
@@ -37,14 +37,12 @@ describe('sessions and passwords', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const res = await call(ctx.app, 'POST', '/api/v1/auth/register', {
       body: { name: 'Sam', email, password, confirmPassword: password, terms: true },
       headers: { 'user-agent': CHROME_LINUX },
     });
     expect(res.statusCode).toBe(201);
   });
-  afterAll(() => ctx.close());
 
   it('lists the live sessions with device, times and which is current', async () => {
     const phone = await login(SAFARI_IPHONE);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, sendRaw, useTestApp } from '../../../test/app';
+import { badAuthHeaders, expectFail } from '../../../test/assertions';
 import {
   backgroundsOfTier,
-  buildGoal,
   buildUser,
+  buildWonGoal,
   dumpUserRows,
   type BackgroundRow,
   type TestUser,
@@ -13,59 +14,6 @@ import {
 import { backgrounds, userBackgrounds, users } from '../../db/schema';
 
 const API = '/api/v1';
-
-/** Asserts the error envelope of PRODUCT.md section 2, and that it leaks nothing. */
-function expectFail(res: LightMyRequestResponse, statusCode: number, code: string) {
-  expect(res.statusCode, res.body).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({
-    status: 'fail',
-    statusCode,
-    code,
-    message: expect.any(String),
-    requestId: expect.any(String),
-  });
-  if (code === 'VALIDATION_ERROR') expect(body.issues.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |drizzle|postgres/i);
-  return body;
-}
-
-/** A request with a raw body and content type, for malformed and oversized payloads. */
-function sendRaw(
-  ctx: TestContext,
-  method: InjectOptions['method'],
-  url: string,
-  token: string | undefined,
-  payload: string,
-  contentType = 'application/json',
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'content-type': contentType,
-    },
-    payload,
-  });
-}
-
-/** Log lines of a 5xx answer or an unexpected error. */
-function serverErrors(lines: string[]) {
-  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
-}
-
-/** Authorization headers that must all answer 401 on a protected route. */
-function badAuthHeaders(user: TestUser): [string, Record<string, string>][] {
-  return [
-    ['no token', {}],
-    ['an empty bearer', { authorization: 'Bearer ' }],
-    ['a malformed token', { authorization: 'Bearer not a token' }],
-    ['a token of the wrong shape', { authorization: 'Bearer abc.def' }],
-    ['an unknown well-formed token', { authorization: `Bearer ${'A'.repeat(43)}` }],
-    ['the right token under another scheme', { authorization: `Basic ${user.token}` }],
-  ];
-}
 
 type BackgroundView = {
   id: string;
@@ -77,24 +25,16 @@ type BackgroundView = {
 };
 
 describe('background routes', () => {
-  let ctx: TestContext;
-  let seenLogs = 0;
+  const ctx = useTestApp({ failOnServerErrors: true });
   let all: BackgroundRow[];
   let firstLight: BackgroundRow;
   beforeAll(async () => {
-    ctx = await createTestApp();
     all = [
       ...(await backgroundsOfTier(ctx, 1)),
       ...(await backgroundsOfTier(ctx, 2)),
       ...(await backgroundsOfTier(ctx, 3)),
     ];
     firstLight = all.find((b) => b.name === 'First Light')!;
-  });
-  afterAll(() => ctx.close());
-  afterEach(() => {
-    const fresh = ctx.logs.slice(seenLogs);
-    seenLogs = ctx.logs.length;
-    expect(serverErrors(fresh), 'no request may answer 5xx').toEqual([]);
   });
 
   /** Gives the user a background directly, as a claimed reward would. */
@@ -212,12 +152,7 @@ describe('background routes', () => {
     it('shows a reward claimed through the goal routes', async () => {
       const user = await buildUser(ctx);
       const reward = (await backgroundsOfTier(ctx, 2))[3]!;
-      await buildGoal(ctx, user, {
-        target: 200_000,
-        earned: 200_000,
-        status: 'Completed',
-        backgroundRewardId: reward.id,
-      });
+      await buildWonGoal(ctx, user, reward, 200_000);
       const before: BackgroundView[] = (await listOwned(user)).json().data;
       expect(before.map((b) => b.id)).not.toContain(reward.id);
       const claim = await call(ctx.app, 'POST', `${API}/goal/claim?id=${user.id}`, {
@@ -341,7 +276,7 @@ describe('background routes', () => {
       await grant(user, mist);
       const before = await dumpUserRows(ctx, user.id);
       const url = `${API}/background/user?id=${user.id}`;
-      expectFail(await sendRaw(ctx, 'PATCH', url, user.token, payload(mist.id)), status, code);
+      expectFail(await sendRaw(ctx.app, 'PATCH', url, user.token, payload(mist.id)), status, code);
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 

@@ -1,39 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/app';
+import { expectFail, noSessionHeaders, UUID } from '../../../test/assertions';
 import { buildDiary, buildUser, dumpUserRows, type TestUser } from '../../../test/factories';
 import { diaries } from '../../db/schema';
 
 const START = '2026-03-10T12:00:00.000Z';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Asserts the error envelope of PRODUCT.md section 2 and answers its body. */
-function expectFail(res: LightMyRequestResponse, statusCode: number, code: string) {
-  expect(res.statusCode, res.body).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({ status: 'fail', statusCode, code });
-  expect(typeof body.message).toBe('string');
-  expect(body.requestId).toMatch(UUID);
-  expect(body).not.toHaveProperty('stack');
-  expect(res.body).not.toMatch(/\.ts:\d+|select .+ from|insert into|duplicate key/i);
-  if (code === 'VALIDATION_ERROR') {
-    expect(Array.isArray(body.issues)).toBe(true);
-    expect(body.issues.length).toBeGreaterThan(0);
-  }
-  return body;
-}
-
-/** A well-formed token that no session has. */
-const unknownToken = () => randomBytes(32).toString('base64url');
 
 describe('diary routes', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
   beforeEach(() => ctx.clock.set(START));
 
   const post = (user: TestUser, content: unknown, extra: Record<string, unknown> = {}) =>
@@ -220,19 +195,18 @@ describe('diary routes', () => {
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
-    it.each([
-      ['no token', {}],
-      ['a malformed token', { authorization: 'Bearer 123' }],
-      ['an unknown token', { authorization: `Bearer ${unknownToken()}` }],
-    ])('answers 401 to %s and writes nothing', async (_label, headers) => {
-      const user = await buildUser(ctx);
-      const res = await call(ctx.app, 'POST', '/api/v1/diary', {
-        headers,
-        body: { content: 'Sneaky', id: user.id },
-      });
-      expectFail(res, 401, 'UNAUTHORIZED');
-      expect(await rows(user)).toHaveLength(0);
-    });
+    it.each(noSessionHeaders('123'))(
+      'answers 401 to %s and writes nothing',
+      async (_label, headers) => {
+        const user = await buildUser(ctx);
+        const res = await call(ctx.app, 'POST', '/api/v1/diary', {
+          headers,
+          body: { content: 'Sneaky', id: user.id },
+        });
+        expectFail(res, 401, 'UNAUTHORIZED');
+        expect(await rows(user)).toHaveLength(0);
+      },
+    );
 
     it("answers 404 to another user's token with this user's id, and writes for no one", async () => {
       const victim = await buildUser(ctx);
@@ -397,17 +371,16 @@ describe('diary routes', () => {
       );
     });
 
-    it.each([
-      ['no token', {}],
-      ['a malformed token', { authorization: 'Bearer ../../etc/passwd' }],
-      ['an unknown token', { authorization: `Bearer ${unknownToken()}` }],
-    ])('answers 401 to %s and shows nothing', async (_label, headers) => {
-      const user = await buildUser(ctx);
-      await buildDiary(ctx, user, '2026-03-09', 'Secret entry');
-      const res = await call(ctx.app, 'GET', `/api/v1/diary?id=${user.id}`, { headers });
-      expectFail(res, 401, 'UNAUTHORIZED');
-      expect(res.body).not.toContain('Secret entry');
-    });
+    it.each(noSessionHeaders('../../etc/passwd'))(
+      'answers 401 to %s and shows nothing',
+      async (_label, headers) => {
+        const user = await buildUser(ctx);
+        await buildDiary(ctx, user, '2026-03-09', 'Secret entry');
+        const res = await call(ctx.app, 'GET', `/api/v1/diary?id=${user.id}`, { headers });
+        expectFail(res, 401, 'UNAUTHORIZED');
+        expect(res.body).not.toContain('Secret entry');
+      },
+    );
 
     it("answers 404 to another user's token with this user's id, and shows nothing", async () => {
       const victim = await buildUser(ctx);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, TEST_CIPHER, type TestContext } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, createTestApp, TEST_CIPHER, useTestApp } from '../../../test/app';
 import { createTestDatabase, TEST_DB } from '../../../test/database';
 import { buildUser } from '../../../test/factories';
 import { openDatabase } from '../../db/client';
@@ -22,11 +22,7 @@ function allFiles(dir: string): string[] {
 }
 
 describe('diary text at rest', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('stores only ciphertext, under the current key, and reads back the words', async () => {
     const user = await buildUser(ctx);

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { call, sendRaw, useTestApp } from '../../../test/app';
+import { badAuthHeaders, expectFail } from '../../../test/assertions';
 import {
   backgroundsOfTier,
   buildGoal,
   buildTask,
   buildUser,
+  buildWonGoal,
   dumpUserRows,
   type TestUser,
 } from '../../../test/factories';
@@ -14,71 +16,8 @@ import { goals, userBackgrounds } from '../../db/schema';
 
 const API = '/api/v1';
 
-/** Asserts the error envelope of PRODUCT.md section 2, and that it leaks nothing. */
-function expectFail(res: LightMyRequestResponse, statusCode: number, code: string) {
-  expect(res.statusCode, res.body).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({
-    status: 'fail',
-    statusCode,
-    code,
-    message: expect.any(String),
-    requestId: expect.any(String),
-  });
-  if (code === 'VALIDATION_ERROR') expect(body.issues.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |drizzle|postgres/i);
-  return body;
-}
-
-/** A request with a raw body and content type, for malformed and oversized payloads. */
-function sendRaw(
-  ctx: TestContext,
-  method: InjectOptions['method'],
-  url: string,
-  token: string | undefined,
-  payload: string,
-  contentType = 'application/json',
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'content-type': contentType,
-    },
-    payload,
-  });
-}
-
-/** Log lines of a 5xx answer or an unexpected error. */
-function serverErrors(lines: string[]) {
-  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
-}
-
-/** Authorization headers that must all answer 401 on a protected route. */
-function badAuthHeaders(user: TestUser): [string, Record<string, string>][] {
-  return [
-    ['no token', {}],
-    ['an empty bearer', { authorization: 'Bearer ' }],
-    ['a malformed token', { authorization: 'Bearer not a token' }],
-    ['a token of the wrong shape', { authorization: 'Bearer abc.def' }],
-    ['an unknown well-formed token', { authorization: `Bearer ${'A'.repeat(43)}` }],
-    ['the right token under another scheme', { authorization: `Basic ${user.token}` }],
-  ];
-}
-
 describe('goal routes', () => {
-  let ctx: TestContext;
-  let seenLogs = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
-  afterEach(() => {
-    const fresh = ctx.logs.slice(seenLogs);
-    seenLogs = ctx.logs.length;
-    expect(serverErrors(fresh), 'no request may answer 5xx').toEqual([]);
-  });
+  const ctx = useTestApp({ failOnServerErrors: true });
 
   const goalUrl = (user: TestUser, path = '') => `${API}/goal${path}?id=${user.id}`;
   const getGoal = (user: TestUser) => call(ctx.app, 'GET', goalUrl(user), { token: user.token });
@@ -284,7 +223,7 @@ describe('goal routes', () => {
     ])('refuses %s with a 400', async (_label, payload, code) => {
       const user = await buildUser(ctx);
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await sendRaw(ctx, 'POST', goalUrl(user), user.token, payload), 400, code);
+      expectFail(await sendRaw(ctx.app, 'POST', goalUrl(user), user.token, payload), 400, code);
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
@@ -293,12 +232,12 @@ describe('goal routes', () => {
       const url = goalUrl(user);
       const form = 'application/x-www-form-urlencoded';
       expectFail(
-        await sendRaw(ctx, 'POST', url, user.token, 'target=50000', form),
+        await sendRaw(ctx.app, 'POST', url, user.token, 'target=50000', form),
         415,
         'UNSUPPORTED_MEDIA_TYPE',
       );
       expectFail(
-        await sendRaw(ctx, 'POST', url, user.token, '{"target":50000}', 'text/plain'),
+        await sendRaw(ctx.app, 'POST', url, user.token, '{"target":50000}', 'text/plain'),
         400,
         'VALIDATION_ERROR',
       );
@@ -309,7 +248,7 @@ describe('goal routes', () => {
       const user = await buildUser(ctx);
       const payload = JSON.stringify({ target: 50_000, pad: 'x'.repeat(70 * 1024) });
       expectFail(
-        await sendRaw(ctx, 'POST', goalUrl(user), user.token, payload),
+        await sendRaw(ctx.app, 'POST', goalUrl(user), user.token, payload),
         413,
         'PAYLOAD_TOO_LARGE',
       );
@@ -327,11 +266,7 @@ describe('goal routes', () => {
     it('answers 409 REWARD_UNCLAIMED while the won background is unclaimed, then 201 after the claim', async () => {
       const user = await buildUser(ctx);
       const [, reward] = await backgroundsOfTier(ctx, 1);
-      await buildGoal(ctx, user, {
-        earned: 50_000,
-        status: 'Completed',
-        backgroundRewardId: reward!.id,
-      });
+      await buildWonGoal(ctx, user, reward!);
       ctx.clock.advance(60_000);
       expectFail(await createGoal(user, 50_000), 409, 'REWARD_UNCLAIMED');
       const claim = await call(ctx.app, 'POST', goalUrl(user, '/claim'), { token: user.token });
@@ -454,7 +389,7 @@ describe('goal routes', () => {
       const user = await buildUser(ctx);
       await buildGoal(ctx, user, { target: 150_000 });
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await sendRaw(ctx, 'PATCH', goalUrl(user), user.token, payload), status, code);
+      expectFail(await sendRaw(ctx.app, 'PATCH', goalUrl(user), user.token, payload), status, code);
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
   });
@@ -466,11 +401,7 @@ describe('goal routes', () => {
     it('grants the background once and answers the goal and the background', async () => {
       const user = await buildUser(ctx);
       const [, , reward] = await backgroundsOfTier(ctx, 1);
-      const goal = await buildGoal(ctx, user, {
-        earned: 50_000,
-        status: 'Completed',
-        backgroundRewardId: reward!.id,
-      });
+      const goal = await buildWonGoal(ctx, user, reward!);
       const res = await claim(user);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
@@ -521,12 +452,7 @@ describe('goal routes', () => {
     it('accepts an empty JSON object under /v1, and refuses any other body', async () => {
       const user = await buildUser(ctx);
       const [, reward] = await backgroundsOfTier(ctx, 2);
-      await buildGoal(ctx, user, {
-        target: 200_000,
-        earned: 200_000,
-        status: 'Completed',
-        backgroundRewardId: reward!.id,
-      });
+      await buildWonGoal(ctx, user, reward!, 200_000);
       const before = await dumpUserRows(ctx, user.id);
       const withField = await call(ctx.app, 'POST', goalUrl(user, '/claim'), {
         token: user.token,
@@ -534,12 +460,18 @@ describe('goal routes', () => {
       });
       expectFail(withField, 400, 'VALIDATION_ERROR');
       expectFail(
-        await sendRaw(ctx, 'POST', goalUrl(user, '/claim'), user.token, '{"x":'),
+        await sendRaw(ctx.app, 'POST', goalUrl(user, '/claim'), user.token, '{"x":'),
         400,
         'BAD_REQUEST',
       );
       expectFail(
-        await sendRaw(ctx, 'POST', goalUrl(user, '/claim'), user.token, `"${'x'.repeat(70_000)}"`),
+        await sendRaw(
+          ctx.app,
+          'POST',
+          goalUrl(user, '/claim'),
+          user.token,
+          `"${'x'.repeat(70_000)}"`,
+        ),
         413,
         'PAYLOAD_TOO_LARGE',
       );
@@ -555,11 +487,7 @@ describe('goal routes', () => {
     it('grants a reward the user somehow owns already without a second ownership row', async () => {
       const user = await buildUser(ctx);
       const [firstLight] = await backgroundsOfTier(ctx, 1);
-      await buildGoal(ctx, user, {
-        earned: 50_000,
-        status: 'Completed',
-        backgroundRewardId: firstLight!.id,
-      });
+      await buildWonGoal(ctx, user, firstLight!);
       const res = await claim(user);
       expect(res.statusCode).toBe(200);
       const rows = await dumpUserRows(ctx, user.id);
@@ -666,11 +594,7 @@ describe('goal routes', () => {
       }
       if (route === 'POST /goal/claim') {
         const [, reward] = await backgroundsOfTier(ctx, 1);
-        await buildGoal(ctx, victim, {
-          earned: 50_000,
-          status: 'Completed',
-          backgroundRewardId: reward!.id,
-        });
+        await buildWonGoal(ctx, victim, reward!);
       }
       return victim;
     }
@@ -795,9 +719,9 @@ describe('goal routes', () => {
       const blocked = await call(ctx.app, 'GET', `${API}/task/generated?id=${user.id}`, {
         token: user.token,
       });
-      expect(expectFail(blocked, 409, 'GOAL_ALREADY_COMPLETED').message).toBe(
-        'Tasks can only be generated when your goal is not yet completed',
-      );
+      expectFail(blocked, 409, 'GOAL_ALREADY_COMPLETED', {
+        message: 'Tasks can only be generated when your goal is not yet completed',
+      });
       expectFail(await createGoal(user, 100_000), 409, 'REWARD_UNCLAIMED');
 
       const claimed = await call(ctx.app, 'POST', goalUrl(user, '/claim'), { token: user.token });

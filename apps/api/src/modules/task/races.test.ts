@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, race, useTestApp } from '../../../test/app';
+import { expectGoalTotalsMatchRows, tally } from '../../../test/assertions';
 import {
   backgroundsOfTier,
   buildGoal,
   buildTask,
   buildUser,
+  buildWonGoal,
   pickTemplate,
   type TestUser,
 } from '../../../test/factories';
@@ -15,39 +16,8 @@ import { goals, tasks, userBackgrounds, users } from '../../db/schema';
 const API = '/api/v1';
 const RACERS = 20;
 
-/** Log lines of a 5xx answer or an unexpected error. */
-function serverErrors(lines: string[]) {
-  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
-}
-
-/** How many answers had each status and error code, e.g. { '200': 1, '409 TASK_NOT_ONGOING': 19 }. */
-function tally(responses: LightMyRequestResponse[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const res of responses) {
-    const key =
-      res.statusCode < 300 ? String(res.statusCode) : `${res.statusCode} ${res.json().code}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** Runs n copies of a request at once. */
-function race(n: number, request: (i: number) => Promise<LightMyRequestResponse>) {
-  return Promise.all(Array.from({ length: n }, (_, i) => request(i)));
-}
-
 describe('concurrent requests take effect once', () => {
-  let ctx: TestContext;
-  let seenLogs = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
-  afterEach(() => {
-    const fresh = ctx.logs.slice(seenLogs);
-    seenLogs = ctx.logs.length;
-    expect(serverErrors(fresh), 'no request may answer 5xx').toEqual([]);
-  });
+  const ctx = useTestApp({ failOnServerErrors: true });
 
   const completeTask = (user: TestUser, taskId: string) =>
     call(ctx.app, 'POST', `${API}/task/completed?taskId=${taskId}&userId=${user.id}`, {
@@ -67,16 +37,6 @@ describe('concurrent requests take effect once', () => {
   const taskRows = (userId: string) => ctx.db.select().from(tasks).where(eq(tasks.userId, userId));
   const goalRows = (userId: string) => ctx.db.select().from(goals).where(eq(goals.userId, userId));
 
-  /** Every goal's earned points and task count equal what its completed task rows add up to. */
-  async function expectTotalsMatchRows(userId: string) {
-    const [allGoals, allTasks] = await Promise.all([goalRows(userId), taskRows(userId)]);
-    for (const goal of allGoals) {
-      const done = allTasks.filter((t) => t.goalId === goal.id && t.status === 'Completed');
-      expect(goal.earned).toBe(done.reduce((sum, t) => sum + t.points, 0));
-      expect(goal.taskCompleted).toBe(done.length);
-    }
-  }
-
   it('completing the same task 20 times at once credits its points once', async () => {
     const user = await buildUser(ctx);
     const goal = await buildGoal(ctx, user, { target: 500_000 });
@@ -88,7 +48,7 @@ describe('concurrent requests take effect once', () => {
     expect(await goalRow(goal.id)).toMatchObject({ earned: task.points, taskCompleted: 1 });
     const [row] = await taskRows(user.id);
     expect(row!.status).toBe('Completed');
-    await expectTotalsMatchRows(user.id);
+    await expectGoalTotalsMatchRows(ctx, user.id);
   });
 
   it('completing the task that reaches the target 20 times at once completes the goal once', async () => {
@@ -129,18 +89,13 @@ describe('concurrent requests take effect once', () => {
       ...answers.filter((r) => r.statusCode === 200).map((r) => r.json().data.earned),
     );
     expect(best).toBe(sum);
-    await expectTotalsMatchRows(user.id);
+    await expectGoalTotalsMatchRows(ctx, user.id);
   });
 
   it('claiming a reward 20 times at once grants it once', async () => {
     const user = await buildUser(ctx);
     const reward = (await backgroundsOfTier(ctx, 3))[1]!;
-    const goal = await buildGoal(ctx, user, {
-      target: 400_000,
-      earned: 400_000,
-      status: 'Completed',
-      backgroundRewardId: reward.id,
-    });
+    const goal = await buildWonGoal(ctx, user, reward, 400_000);
     const answers = await race(RACERS, () => claim(user));
     expect(tally(answers)).toEqual({ '200': 1, '409 REWARD_ALREADY_CLAIMED': RACERS - 1 });
     const owned = await ctx.db
@@ -165,11 +120,7 @@ describe('concurrent requests take effect once', () => {
   it('claiming and creating a goal at once: one claim, at most one new goal', async () => {
     const user = await buildUser(ctx);
     const reward = (await backgroundsOfTier(ctx, 1))[2]!;
-    await buildGoal(ctx, user, {
-      earned: 50_000,
-      status: 'Completed',
-      backgroundRewardId: reward.id,
-    });
+    await buildWonGoal(ctx, user, reward);
     ctx.clock.advance(60_000);
     const answers = await race(RACERS, (i) =>
       i % 2 === 0 ? claim(user) : createGoal(user, 50_000),
@@ -270,7 +221,7 @@ describe('concurrent requests take effect once', () => {
       expect(rows[0]!.status).toBe('Completed');
       expect(after).toMatchObject({ earned: task.points, taskCompleted: 1 });
     }
-    await expectTotalsMatchRows(user.id);
+    await expectGoalTotalsMatchRows(ctx, user.id);
   });
 
   it('a mixed burst of completions, discards, accepts and target changes keeps the totals equal to the rows', async () => {
@@ -304,7 +255,7 @@ describe('concurrent requests take effect once', () => {
       expect(rows.find((r) => r.id === t.id)!.status).toBe('Completed');
     }
     expect((await goalRow(goal.id)).target).toBe(450_000);
-    await expectTotalsMatchRows(user.id);
+    await expectGoalTotalsMatchRows(ctx, user.id);
     expect(rows.filter((r) => r.status === 'OnGoing').length).toBeLessThanOrEqual(10);
   });
 

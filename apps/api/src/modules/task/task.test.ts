@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, sendRaw, useTestApp } from '../../../test/app';
+import { badAuthHeaders, expectFail } from '../../../test/assertions';
 import {
   buildGoal,
   buildTask,
@@ -13,59 +14,6 @@ import {
 import { goals, tasks, taskTemplates } from '../../db/schema';
 
 const API = '/api/v1';
-
-/** Asserts the error envelope of PRODUCT.md section 2, and that it leaks nothing. */
-function expectFail(res: LightMyRequestResponse, statusCode: number, code: string) {
-  expect(res.statusCode, res.body).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({
-    status: 'fail',
-    statusCode,
-    code,
-    message: expect.any(String),
-    requestId: expect.any(String),
-  });
-  if (code === 'VALIDATION_ERROR') expect(body.issues.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |drizzle|postgres/i);
-  return body;
-}
-
-/** A request with a raw body and content type, for malformed and oversized payloads. */
-function sendRaw(
-  ctx: TestContext,
-  method: InjectOptions['method'],
-  url: string,
-  token: string | undefined,
-  payload: string,
-  contentType = 'application/json',
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'content-type': contentType,
-    },
-    payload,
-  });
-}
-
-/** Log lines of a 5xx answer or an unexpected error. */
-function serverErrors(lines: string[]) {
-  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
-}
-
-/** Authorization headers that must all answer 401 on a protected route. */
-function badAuthHeaders(user: TestUser): [string, Record<string, string>][] {
-  return [
-    ['no token', {}],
-    ['an empty bearer', { authorization: 'Bearer ' }],
-    ['a malformed token', { authorization: 'Bearer not a token' }],
-    ['a token of the wrong shape', { authorization: 'Bearer abc.def' }],
-    ['an unknown well-formed token', { authorization: `Bearer ${'A'.repeat(43)}` }],
-    ['the right token under another scheme', { authorization: `Basic ${user.token}` }],
-  ];
-}
 
 const TASK_KEYS = [
   'completedAt',
@@ -81,17 +29,7 @@ const TASK_KEYS = [
 ];
 
 describe('task routes', () => {
-  let ctx: TestContext;
-  let seenLogs = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
-  afterEach(() => {
-    const fresh = ctx.logs.slice(seenLogs);
-    seenLogs = ctx.logs.length;
-    expect(serverErrors(fresh), 'no request may answer 5xx').toEqual([]);
-  });
+  const ctx = useTestApp({ failOnServerErrors: true });
 
   /** A user with a goal in progress. */
   async function userWithGoal(
@@ -461,7 +399,7 @@ describe('task routes', () => {
       const template = await pickTemplate(ctx, 'Happy', 0);
       const before = await dumpUserRows(ctx, user.id);
       const res = await sendRaw(
-        ctx,
+        ctx.app,
         'POST',
         `${API}/task?id=${user.id}`,
         user.token,
@@ -684,9 +622,9 @@ describe('task routes', () => {
       const task = await buildTask(ctx, user, goalId, { offset: 5 });
       const url = `${API}/task/completed?taskId=${task.id}&userId=${user.id}`;
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await sendRaw(ctx, 'POST', url, user.token, '{"points":'), 400, 'BAD_REQUEST');
+      expectFail(await sendRaw(ctx.app, 'POST', url, user.token, '{"points":'), 400, 'BAD_REQUEST');
       expectFail(
-        await sendRaw(ctx, 'POST', url, user.token, JSON.stringify({ p: 'x'.repeat(70_000) })),
+        await sendRaw(ctx.app, 'POST', url, user.token, JSON.stringify({ p: 'x'.repeat(70_000) })),
         413,
         'PAYLOAD_TOO_LARGE',
       );
@@ -816,9 +754,9 @@ describe('task routes', () => {
       const user = await buildUser(ctx);
       await buildGoal(ctx, user, { earned: 50_000, status: 'Completed', hasClaimedReward: true });
       const res = await generate(user, '&mood=Happy');
-      expect(expectFail(res, 409, 'GOAL_ALREADY_COMPLETED').message).toBe(
-        'Tasks can only be generated when your goal is not yet completed',
-      );
+      expectFail(res, 409, 'GOAL_ALREADY_COMPLETED', {
+        message: 'Tasks can only be generated when your goal is not yet completed',
+      });
       const v1 = await call(ctx.app, 'GET', `/v1/task/generated?id=${user.id}`, {
         token: user.token,
       });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/app';
 import {
   buildGoal,
   buildTask,
@@ -24,11 +24,7 @@ describe('isNewDay', () => {
 });
 
 describe('the day rollover', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
   beforeEach(() => ctx.clock.set(START));
 
   const getUser = async (user: TestUser) => {

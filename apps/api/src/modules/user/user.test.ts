@@ -1,15 +1,14 @@
 import { addDays } from '@wellspring/shared';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from '../../../test/app';
-import { buildUser, dumpUserRows, type TestUser } from '../../../test/factories';
+import type { InjectOptions } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/app';
+import { expectFail, noSessionHeaders } from '../../../test/assertions';
+import { buildUser, dumpUserRows, unknownToken, type TestUser } from '../../../test/factories';
 import { diaries, moodEntries, users } from '../../db/schema';
 
 const START = '2026-03-10T12:00:00.000Z';
 const TODAY = '2026-03-10';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MOODS = ['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed'] as const;
 const USER_FIELDS = [
   'diaryStreak',
@@ -25,31 +24,8 @@ const USER_FIELDS = [
   'unannouncedExpiredTaskCount',
 ];
 
-/** Asserts the error envelope of PRODUCT.md section 2 and answers its body. */
-function expectFail(res: LightMyRequestResponse, statusCode: number, code: string) {
-  expect(res.statusCode, res.body).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({ status: 'fail', statusCode, code });
-  expect(typeof body.message).toBe('string');
-  expect(body.requestId).toMatch(UUID);
-  expect(body).not.toHaveProperty('stack');
-  expect(res.body).not.toMatch(/\.ts:\d+|select .+ from|insert into|update "/i);
-  if (code === 'VALIDATION_ERROR') {
-    expect(Array.isArray(body.issues)).toBe(true);
-    expect(body.issues.length).toBeGreaterThan(0);
-  }
-  return body;
-}
-
-/** A well-formed token that no session has. */
-const unknownToken = () => randomBytes(32).toString('base64url');
-
 describe('user routes', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
   beforeEach(() => ctx.clock.set(START));
 
   const getUser = (user: TestUser, query = '') =>
@@ -67,6 +43,9 @@ describe('user routes', () => {
       },
       ...(payload !== undefined ? { payload } : {}),
     } satisfies InjectOptions);
+  /** Sets the count of expired tasks the user has not been told about yet. */
+  const setExpiredCount = (user: TestUser, count: number) =>
+    ctx.db.update(users).set({ unannouncedExpiredTaskCount: count }).where(eq(users.id, user.id));
   const moodRows = (user: TestUser) =>
     ctx.db
       .select()
@@ -280,10 +259,7 @@ describe('user routes', () => {
 
     it('resets unannouncedExpiredTaskCount to 0, the only value it takes', async () => {
       const user = await buildUser(ctx);
-      await ctx.db
-        .update(users)
-        .set({ unannouncedExpiredTaskCount: 4 })
-        .where(eq(users.id, user.id));
+      await setExpiredCount(user, 4);
       expectFail(
         await patchUser(user, { unannouncedExpiredTaskCount: 3 }),
         400,
@@ -305,23 +281,17 @@ describe('user routes', () => {
 
     it('changes several fields in one call', async () => {
       const user = await buildUser(ctx);
-      const res = await patchUser(user, {
+      const change = {
         name: 'Both',
         mood: 'Happy',
         hasSetMoodToday: true,
         hasOnboarded: true,
         unannouncedExpiredTaskCount: 0,
         timeZone: 'UTC',
-      });
+      };
+      const res = await patchUser(user, change);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({
-        name: 'Both',
-        mood: 'Happy',
-        hasSetMoodToday: true,
-        hasOnboarded: true,
-        unannouncedExpiredTaskCount: 0,
-        timeZone: 'UTC',
-      });
+      expect(res.json().data).toMatchObject(change);
     });
 
     it('answers the same under /v1', async () => {
@@ -421,28 +391,24 @@ describe('user routes', () => {
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
-    it.each([
-      ['no token', {}],
-      ['a malformed token', { authorization: 'Bearer x' }],
-      ['an unknown token', { authorization: `Bearer ${unknownToken()}` }],
-    ])('answers 401 to %s and changes nothing', async (_label, headers) => {
-      const user = await buildUser(ctx);
-      const before = await dumpUserRows(ctx, user.id);
-      const res = await call(ctx.app, 'PATCH', `/api/v1/user?id=${user.id}`, {
-        headers,
-        body: { name: 'Hijacked', mood: 'Sad' },
-      });
-      expectFail(res, 401, 'UNAUTHORIZED');
-      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
-    });
+    it.each(noSessionHeaders('x'))(
+      'answers 401 to %s and changes nothing',
+      async (_label, headers) => {
+        const user = await buildUser(ctx);
+        const before = await dumpUserRows(ctx, user.id);
+        const res = await call(ctx.app, 'PATCH', `/api/v1/user?id=${user.id}`, {
+          headers,
+          body: { name: 'Hijacked', mood: 'Sad' },
+        });
+        expectFail(res, 401, 'UNAUTHORIZED');
+        expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+      },
+    );
 
     it("answers 404 to another user's token with this user's id, and changes neither of them", async () => {
       const victim = await buildUser(ctx, { name: 'Victim' });
       const attacker = await buildUser(ctx, { name: 'Attacker' });
-      await ctx.db
-        .update(users)
-        .set({ unannouncedExpiredTaskCount: 2 })
-        .where(eq(users.id, victim.id));
+      await setExpiredCount(victim, 2);
       const victimBefore = await dumpUserRows(ctx, victim.id);
       const attackerBefore = await dumpUserRows(ctx, attacker.id);
       for (const body of [
@@ -477,10 +443,7 @@ describe('user routes', () => {
 
     it('twenty concurrent closes of the expired-task notice leave the count at 0', async () => {
       const user = await buildUser(ctx);
-      await ctx.db
-        .update(users)
-        .set({ unannouncedExpiredTaskCount: 7 })
-        .where(eq(users.id, user.id));
+      await setExpiredCount(user, 7);
       const results = await Promise.all(
         Array.from({ length: 20 }, () => patchUser(user, { unannouncedExpiredTaskCount: 0 })),
       );
