@@ -426,7 +426,17 @@ async function measureLighthouse(
     const runs: Result[] = [];
     for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
       const file = path.join(reportDir, `${page.file}-${run}.json`);
-      const lhr = await runLighthouse(baseUrl + page.path, page.session, file, chromeTmpDir);
+      const lhr = await runLighthouse(baseUrl + page.path, page.session, file, chromeTmpDir).catch(
+        (error: unknown) => {
+          // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP on a busy
+          // machine): that run is taken again, once, and said so.
+          if (!/NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(error))) throw error;
+          console.warn(
+            `${page.path} run ${run}: ${String(error).split('\n')[0]}; running it again`,
+          );
+          return runLighthouse(baseUrl + page.path, page.session, file, chromeTmpDir);
+        },
+      );
       runs.push(lhr);
       const scores = LH_CATEGORIES.map((c) => `${c.id} ${score(lhr, c.id)}`).join(', ');
       console.info(`${page.path} run ${run}: ${scores}, CLS ${cls(lhr).toFixed(3)}`);

@@ -119,7 +119,35 @@ export function loadSession(store: SessionStore, queryClient: QueryClient): void
     console.info('Wellspring: no saved session (token or user id missing).');
     return;
   }
-  void queryClient.prefetchQuery(userQueryOptions(userId));
+  preloadUser(queryClient, userId);
+}
+
+/**
+ * Fetches the saved session's user ahead of the first render (app.tsx calls it as the app's code
+ * starts; loadSession's call then finds the request under way). The screens wait on this answer.
+ */
+export function preloadSavedUser(queryClient: QueryClient): void {
+  const { token, userId } = readStoredSession();
+  if (token && userId) preloadUser(queryClient, userId);
+}
+
+function preloadUser(queryClient: QueryClient, userId: string): void {
+  void queryClient.prefetchQuery(userQueryOptions(userId)).then(() => {
+    const user = queryClient.getQueryData(userKeys.detail(userId));
+    if (user?.selectedBackgroundURL) warmUpBackground(user.selectedBackgroundURL);
+  });
+}
+
+/**
+ * Starts loading the dashboard's background picture as soon as the user is known, while the
+ * screen's own code is still on its way: it is the largest thing the dashboard paints, and
+ * otherwise its request would wait for the screen to render. Only in the signed-in area.
+ */
+function warmUpBackground(url: string): void {
+  if (!window.location.pathname.startsWith(paths.app.root)) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
 }
 
 // ---- the provider -----------------------------------------------------------------------------
