@@ -32,10 +32,13 @@ describe('the embedded database on disk', () => {
       try {
         const settings = await db.client.query<{ name: string; setting: string }>(
           `select name, setting from pg_settings
-           where name in ('fsync', 'wal_sync_method', 'synchronous_commit') order by name`,
+           where name in ('fsync', 'wal_sync_method', 'synchronous_commit', 'shared_buffers')
+           order by name`,
         );
         expect(settings.rows).toEqual([
           { name: 'fsync', setting: 'on' },
+          // 8 kB pages: 16 MB of shared buffers, not PostgreSQL's 128 MB (memory, decision 017).
+          { name: 'shared_buffers', setting: '2048' },
           { name: 'synchronous_commit', setting: 'on' },
           { name: 'wal_sync_method', setting: 'fsync' },
         ]);
