@@ -132,8 +132,9 @@ export function preloadSavedUser(queryClient: QueryClient): void {
 }
 
 function preloadUser(queryClient: QueryClient, userId: string): void {
-  void queryClient.prefetchQuery(userQueryOptions(userId)).then(() => {
-    const user = queryClient.getQueryData(userKeys.detail(userId));
+  const options = userQueryOptions(userId);
+  void queryClient.prefetchQuery(options).then(() => {
+    const user = queryClient.getQueryData(options.queryKey);
     if (user?.selectedBackgroundURL) warmUpBackground(user.selectedBackgroundURL);
   });
 }
