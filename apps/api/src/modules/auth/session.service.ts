@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { backgrounds, sessions, users } from '../../db/schema';
 import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
@@ -44,6 +44,29 @@ export interface FoundSession {
   backgroundUrl: string | null;
 }
 
+/**
+ * The lookup every authenticated request makes, built and named once per database: Drizzle does
+ * not rebuild its SQL each time, and PostgreSQL parses and plans it once per connection.
+ */
+function prepareSessionLookup(db: Executor) {
+  return db
+    .select({ session: sessions, user: users, backgroundUrl: backgrounds.url })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const preparedLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
 /** The live session a token opens, with its user; null when unknown, revoked or expired. */
 export async function findSession(
   db: Executor,
@@ -53,19 +76,13 @@ export async function findSession(
 ): Promise<FoundSession | null> {
   if (!isWellFormedToken(token)) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users, backgroundUrl: backgrounds.url })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.idleExpiresAt, now),
-      ),
-    )
-    .limit(1);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  // Placeholders reach the driver as they are: the instant goes as ISO text, as Drizzle sends it.
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
