@@ -43,7 +43,7 @@ import {
   onCleanup,
   readRss,
   ROOT,
-  runCleanups,
+  runMain,
   sampleRss,
   sleep,
   spawnNode,
@@ -387,10 +387,4 @@ async function main() {
   report(sections);
 }
 
-main()
-  .then(() => runCleanups())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runMain(main);

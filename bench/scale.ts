@@ -26,7 +26,7 @@ import {
   type Storage,
 } from './lib/database';
 import { fmtInt, fmtMs, printTable, runLoad, warmUp, type LoadResult } from './lib/load';
-import { runCleanups, startApiServer } from './lib/processes';
+import { runMain, startApiServer } from './lib/processes';
 import { seedUsers, utcToday, vacuumAnalyze, type SeededUser } from './lib/seed';
 
 type Kind = 'pglite' | 'postgres';
@@ -389,10 +389,4 @@ async function main() {
   report(results);
 }
 
-main()
-  .then(() => runCleanups())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runMain(main);

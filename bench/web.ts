@@ -33,7 +33,7 @@ import { ensureApiBuilt, ensureWebBuilt } from './lib/build';
 import { createPgliteStorage } from './lib/database';
 import { seedDemoUser, type DemoUser } from './lib/demo-user';
 import { median, printTable } from './lib/load';
-import { onCleanup, runCleanups, startApiServer } from './lib/processes';
+import { onCleanup, runMain, startApiServer } from './lib/processes';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -637,10 +637,4 @@ async function main() {
   reportLighthouse(lighthousePages, reportDir);
 }
 
-main()
-  .then(() => runCleanups())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runMain(main);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ensureApiBuilt, ensureWebBuilt } from '../bench/lib/build';
 import { createPgliteStorage } from '../bench/lib/database';
 import { seedDemoUser } from '../bench/lib/demo-user';
-import { onCleanup, ROOT, runCleanups, startApiServer } from '../bench/lib/processes';
+import { onCleanup, ROOT, runMain, startApiServer } from '../bench/lib/processes';
 
 /** The viewport the picture is taken at: the wide navigation bar shows above 1200 px. */
 const VIEWPORT = { width: 1400, height: 957 };
@@ -89,10 +89,4 @@ async function main() {
   await child.stop();
 }
 
-main()
-  .then(() => runCleanups())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runMain(main);

@@ -20,48 +20,42 @@ function newestMtime(dir: string): number {
 }
 
 /**
- * Makes sure apps/api/dist/server.js is there and newer than its sources (BENCH_BUILD=always
- * rebuilds, BENCH_BUILD=never uses what is there).
+ * Runs `npm run build -w <workspace>` unless `output` is there and newer than every source
+ * (BENCH_BUILD=always rebuilds, BENCH_BUILD=never uses what is there).
  */
-export function ensureApiBuilt(): void {
+function ensureBuilt(workspace: string, output: string, sources: string[]): void {
   const mode = process.env.BENCH_BUILD ?? 'auto';
   if (mode === 'never') return;
-  const sources = ['apps/api/src', 'apps/api/drizzle', 'packages/shared/src'];
   const isStale =
-    !existsSync(SERVER_JS) ||
-    sources.some((s) => newestMtime(path.join(ROOT, s)) > statSync(SERVER_JS).mtimeMs);
+    !existsSync(output) ||
+    sources.some((s) => newestMtime(path.join(ROOT, s)) > statSync(output).mtimeMs);
   if (mode !== 'always' && !isStale) return;
-  console.info('Building the API bundle (npm run build -w @wellspring/api)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@wellspring/api'], {
+  console.info(`Building ${workspace} (npm run build -w ${workspace})…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error('the API build failed');
+  if (result.status !== 0) throw new Error(`the build of ${workspace} failed`);
 }
 
-/**
- * Makes sure apps/web/dist (the production SPA the API serves) is there and newer than its
- * sources, with the same BENCH_BUILD modes as ensureApiBuilt().
- */
+/** Makes sure apps/api/dist/server.js is there and newer than its sources. */
+export function ensureApiBuilt(): void {
+  ensureBuilt('@wellspring/api', SERVER_JS, [
+    'apps/api/src',
+    'apps/api/drizzle',
+    'packages/shared/src',
+  ]);
+}
+
+/** Makes sure apps/web/dist (the production SPA the API serves) is there and newer than its sources. */
 export function ensureWebBuilt(): void {
-  const mode = process.env.BENCH_BUILD ?? 'auto';
-  if (mode === 'never') return;
-  const sources = [
+  ensureBuilt('@wellspring/web', WEB_INDEX_HTML, [
     'apps/web/src',
     'apps/web/public',
+    'apps/web/build',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'apps/web/package.json',
     'packages/shared/src',
-  ];
-  const isStale =
-    !existsSync(WEB_INDEX_HTML) ||
-    sources.some((s) => newestMtime(path.join(ROOT, s)) > statSync(WEB_INDEX_HTML).mtimeMs);
-  if (mode !== 'always' && !isStale) return;
-  console.info('Building the web app (npm run build -w @wellspring/web)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@wellspring/web'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the web build failed');
+  ]);
 }

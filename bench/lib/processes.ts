@@ -37,6 +37,17 @@ process.on('exit', () => {
   for (const [child, signal] of running) child.kill(signal);
 });
 
+/** Runs a bench's main, then its clean-ups; on a failure prints it and exits 1 after them. */
+export function runMain(main: () => Promise<void>): void {
+  main()
+    .then(() => runCleanups())
+    .catch(async (error: unknown) => {
+      console.error(error);
+      await runCleanups();
+      process.exit(1);
+    });
+}
+
 /** Runs every registered clean-up (temporary folders, databases), then forgets them. */
 export async function runCleanups(): Promise<void> {
   for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch(() => {});
