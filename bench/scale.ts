@@ -13,10 +13,12 @@
  *
  * Run: npm run bench:scale (BENCH_DURATION=2 BENCH_SCALE_USERS=100 for a quick check).
  */
-import { and, count, desc, eq, gt, gte, inArray, between, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, between, sql, type SQL } from 'drizzle-orm';
 import type autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
-import { diaries, sessions, tasks, users } from '../apps/api/src/db/schema';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { backgrounds, sessions, tasks, users } from '../apps/api/src/db/schema';
+import { streakQuery } from '../apps/api/src/modules/diary/diary.repository';
 import { ensureApiBuilt } from './lib/build';
 import {
   createPgliteStorage,
@@ -152,7 +154,6 @@ function mainQueries(db: OpenStorage['handle']['db'], user: SeededUser) {
   const now = new Date();
   const today = utcToday(now);
   const weekAgo = utcToday(new Date(now.getTime() - WEEK_MS));
-  const streakWindow = utcToday(new Date(now.getTime() - 62 * 86_400_000));
   const listed = and(eq(tasks.userId, user.id), inArray(tasks.status, ['OnGoing', 'Completed']));
   const completed = and(eq(tasks.userId, user.id), eq(tasks.status, 'Completed'));
   const page = (where: SQL | undefined) =>
@@ -168,9 +169,10 @@ function mainQueries(db: OpenStorage['handle']['db'], user: SeededUser) {
     {
       label: 'session by token_hash, joined to its user (every authenticated call)',
       query: db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, backgroundUrl: backgrounds.url })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
@@ -208,20 +210,8 @@ function mainQueries(db: OpenStorage['handle']['db'], user: SeededUser) {
         .groupBy(tasks.completedOn),
     },
     {
-      label: 'diary dates for the streak, last 62 days',
-      query: db
-        .select({ d: diaries.localDate })
-        .from(diaries)
-        .where(and(eq(diaries.userId, user.id), gte(diaries.localDate, streakWindow)))
-        .orderBy(desc(diaries.localDate)),
-    },
-    {
-      label: 'diary dates for the streak, all (a streak past 60 days)',
-      query: db
-        .select({ d: diaries.localDate })
-        .from(diaries)
-        .where(eq(diaries.userId, user.id))
-        .orderBy(desc(diaries.localDate)),
+      label: 'diary streak: the run of days ending today or yesterday (GET /user)',
+      query: { toSQL: () => new PgDialect().sqlToQuery(streakQuery(user.id, today)) },
     },
     {
       label: 'tasks accepted today (the daily cap, on accept)',

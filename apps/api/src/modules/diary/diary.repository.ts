@@ -1,5 +1,5 @@
 import { addDays } from '@wellspring/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { diaries } from '../../db/schema';
 
@@ -11,8 +11,16 @@ import { diaries } from '../../db/schema';
  * run. The read is an index-only range of the (user, day) key.
  */
 export async function getStreak(db: Executor, userId: string, today: string): Promise<number> {
+  const result = await db.execute<{ streak: number }>(streakQuery(userId, today));
+  // Both drivers answer an object with the rows (node-postgres' QueryResult, PGlite's Results).
+  const { rows } = result as unknown as { rows: { streak: number | string }[] };
+  return Number(rows[0]?.streak ?? 0);
+}
+
+/** The statement getStreak runs (bench/scale.ts prints its plan). */
+export function streakQuery(userId: string, today: string): SQL {
   const yesterday = addDays(today, -1);
-  const result = await db.execute<{ streak: number }>(sql`
+  return sql`
     with numbered as (
       select ${diaries.localDate} as day,
              row_number() over (order by ${diaries.localDate} desc) as n
@@ -23,10 +31,7 @@ export async function getStreak(db: Executor, userId: string, today: string): Pr
     from numbered
     where day = (select max(day) from numbered) - (n - 1)::int
       and (select max(day) from numbered) >= ${yesterday}::date
-  `);
-  // Both drivers answer an object with the rows (node-postgres' QueryResult, PGlite's Results).
-  const { rows } = result as unknown as { rows: { streak: number | string }[] };
-  return Number(rows[0]?.streak ?? 0);
+  `;
 }
 
 export async function listDiaries(db: Executor, userId: string) {
