@@ -6,13 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function newestMtime(dir) {
+/** The newest modification time under a source path, which may be a folder or a single file. */
+function newestMtime(source) {
+  if (!existsSync(source)) return 0;
+  const stat = statSync(source);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(source, entry.name)));
   }
   return newest;
 }
