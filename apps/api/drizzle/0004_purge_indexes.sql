@@ -1,0 +1,2 @@
+CREATE INDEX "sessions_dead_at_idx" ON "sessions" USING btree (least("expires_at", "idle_expires_at"));--> statement-breakpoint
+CREATE INDEX "oidc_states_expires_at_idx" ON "oidc_states" USING btree ("expires_at");
