@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../plugins/app/auth';
+import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
 import { login, register } from './auth.service';
 import { revokeSession } from './session.service';
 
@@ -22,12 +23,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     idleDays: app.env.SESSION_IDLE_DAYS,
     absoluteDays: app.env.SESSION_ABSOLUTE_DAYS,
   };
-  const rateLimit = { max: app.env.RATE_LIMIT_AUTH_MAX, timeWindow: app.env.RATE_LIMIT_WINDOW_MS };
 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit },
+      config: AUTH_BUDGET,
       schema: {
         tags: ['auth'],
         summary: 'Create a password account; answers a session token',
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      config: AUTH_BUDGET,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; answers a session token',

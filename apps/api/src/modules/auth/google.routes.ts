@@ -1,6 +1,7 @@
 import { AuthAnswerSchema, ErrorBodySchema, TimeZoneSchema } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
 import { readCookie, serializeCookie } from './oidc/cookies';
 import { finishSignIn, startSignIn, type OidcClient } from './oidc/oidc.service';
 
@@ -12,13 +13,12 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (
     idleDays: app.env.SESSION_IDLE_DAYS,
     absoluteDays: app.env.SESSION_ABSOLUTE_DAYS,
   };
-  const rateLimit = { max: app.env.RATE_LIMIT_AUTH_MAX, timeWindow: app.env.RATE_LIMIT_WINDOW_MS };
   const secure = app.env.PUBLIC_URL.startsWith('https://');
 
   app.get(
     '/auth/google/start',
     {
-      config: { rateLimit },
+      config: AUTH_BUDGET,
       schema: {
         tags: ['auth'],
         summary: 'Start "Sign in with Google": redirects to the provider',
@@ -45,7 +45,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (
   app.get(
     '/auth/google',
     {
-      config: { rateLimit },
+      config: AUTH_BUDGET,
       schema: {
         tags: ['auth'],
         summary: "Finish the sign-in: exchanges the provider's authorization code",

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../plugins/app/auth';
+import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
 import { changePassword, endOtherSessions, endSession, listSessions } from './sessions.service';
 
 const errors = {
@@ -73,9 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       onRequest: app.authenticate,
-      config: {
-        rateLimit: { max: app.env.RATE_LIMIT_AUTH_MAX, timeWindow: app.env.RATE_LIMIT_WINDOW_MS },
-      },
+      config: AUTH_BUDGET,
       schema: {
         ...doc,
         summary: 'Change the password (the current one is required); may end the other sessions',

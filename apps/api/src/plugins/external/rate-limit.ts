@@ -1,14 +1,40 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '@wellspring/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { lookupSession } from '../app/auth';
 import { isApiPath } from './web';
 
+/**
+ * The address a caller is counted by: an IPv4 address as it is (also when written IPv4-mapped,
+ * `::ffff:a.b.c.d`), an IPv6 address by its /64 network, since one subscriber usually holds a
+ * whole /64 and could otherwise take a fresh address for every request.
+ */
+export function addressKeyOf(ip: string): string {
+  return normalizeIP(ip, 64);
+}
+
 function rateLimited(): AppError {
   return new AppError('RATE_LIMITED', 'Too many requests, please try again later');
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route draws on the sign-in budget (see AUTH_BUDGET). */
+    authBudget?: boolean;
+  }
+}
+
+/**
+ * The route config that puts a route under the sign-in budget: `config: AUTH_BUDGET`.
+ * RATE_LIMIT_AUTH_MAX calls a window, one budget shared by every route that carries it, under
+ * both prefixes and for every method (HEAD too): per address on a public route, per user on an
+ * authenticated one (its limit runs after the route's own `onRequest: app.authenticate`).
+ */
+export const AUTH_BUDGET = { authBudget: true } as const;
+
+const addressOf = (request: FastifyRequest) => `ip:${addressKeyOf(request.ip)}`;
 
 /**
  * Whom a request counts against: the user of a live session, otherwise the address. A bearer token
@@ -16,10 +42,8 @@ function rateLimited(): AppError {
  * so a client cannot dodge the limit by sending a new made-up token with every request.
  */
 async function callerKey(request: FastifyRequest): Promise<string> {
-  // A route's own limit runs after the route's authentication, when there is one.
-  if (request.authContext) return `u:${request.authContext.userId}`;
-  // Sign-in routes count by address until authenticated: a session buys no fresh budget there.
-  if (request.routeOptions.config?.rateLimit) return `ip:${request.ip}`;
+  // Sign-in routes count by address: a session buys no fresh budget there.
+  if (request.routeOptions.config?.authBudget) return addressOf(request);
   try {
     const session = await lookupSession(request);
     if (session) return `u:${session.user.id}`;
@@ -27,13 +51,35 @@ async function callerKey(request: FastifyRequest): Promise<string> {
     // The database is down: the address still limits; the route itself reports the outage.
     request.log.warn({ err: error }, 'rate limit: session lookup failed, keyed by address');
   }
-  return `ip:${request.ip}`;
+  return addressOf(request);
+}
+
+/** Whom a call counts against in the sign-in budget: the authenticated user, else the address. */
+function authBudgetKey(request: FastifyRequest): string {
+  return request.authContext
+    ? `auth:u:${request.authContext.userId}`
+    : `auth:${addressOf(request)}`;
+}
+
+type LimitCheck = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Answers 429 with Retry-After once a limit is spent; sets the limit headers on the way. */
+async function enforce(check: LimitCheck, request: FastifyRequest, reply: FastifyReply) {
+  const limit = await check(request);
+  if (limit.isAllowed) return;
+  reply.header('x-ratelimit-limit', limit.max);
+  reply.header('x-ratelimit-remaining', limit.remaining);
+  reply.header('x-ratelimit-reset', limit.ttlInSeconds);
+  if (limit.isExceeded) {
+    reply.header('retry-after', limit.ttlInSeconds);
+    throw rateLimited();
+  }
 }
 
 /**
  * Request-rate limits, shared through Redis when configured. Every request counts against
  * RATE_LIMIT_MAX per user (per address when not signed in), before any other hook, so even the
- * requests that fail authentication are counted; sign-in routes also have their own, lower limit.
+ * requests that fail authentication are counted; sign-in routes also draw on the sign-in budget.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
@@ -58,15 +104,28 @@ export const rateLimitPlugin = fp(
       // The web app's files (a page load is some 20 of them) cost nothing to count against;
       // every API call is counted.
       if (!isApiPath(request.url)) return;
-      const limit = await checkLimit(request);
-      if (limit.isAllowed) return;
-      reply.header('x-ratelimit-limit', limit.max);
-      reply.header('x-ratelimit-remaining', limit.remaining);
-      reply.header('x-ratelimit-reset', limit.ttlInSeconds);
-      if (limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw rateLimited();
-      }
+      await enforce(checkLimit, request, reply);
+    });
+
+    // One limiter, so one store, for every route under the sign-in budget: the plugin's own
+    // per-route limits would give each route, prefix and method a budget of its own.
+    const checkAuthBudget = app.createRateLimit({
+      max: app.env.RATE_LIMIT_AUTH_MAX,
+      timeWindow: app.env.RATE_LIMIT_WINDOW_MS,
+      keyGenerator: authBudgetKey,
+    });
+    const counted = new WeakSet<FastifyRequest>();
+    const spendAuthBudget = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (counted.has(request)) return;
+      counted.add(request);
+      await enforce(checkAuthBudget, request, reply);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.authBudget) return;
+      // Last, after the route's own authentication; a new array, as Fastify copies a GET's
+      // options for its HEAD route and this hook runs again for that one.
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...own, spendAuthBudget];
     });
   },
   { name: 'rate-limit', dependencies: ['errors'] },
