@@ -9,6 +9,8 @@ const DIARY = 'my secret diary words';
 const SECOND_DIARY = 'another entry nobody may read';
 const CREDENTIAL = 'Zq7-authorization-code-value';
 const STATE = 'Xk2-state-value-of-the-sign-in';
+const ACCESS_TOKEN = 'At9-access-token-passed-in-the-query';
+const BARE_SECRET = 'Bq4c0ffee0ddba11c0ffee0ddba11c0ffee0ddba11';
 
 interface LogLine {
   level: number;
@@ -95,6 +97,17 @@ describe('what the server logs', () => {
       }
     }
 
+    // A token a client put in the query string, and a made-up parameter or two.
+    const tokenInQuery = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/task?id=${userId}&page=2&status=OnGoing&access_token=${ACCESS_TOKEN}` +
+        `&utm_source=${ACCESS_TOKEN}&${BARE_SECRET}&Id=${ACCESS_TOKEN}`,
+      { token },
+    );
+    expect(tokenInQuery.statusCode).toBe(400);
+    requestIds.push(tokenInQuery.json().requestId);
+
     // A failure deep in the database, while writing a diary: the query's values hold the text.
     await ctx.db.execute(sql`ALTER TABLE diaries RENAME TO diaries_elsewhere`);
     const fault = await call(ctx.app, 'POST', '/api/v1/diary', {
@@ -121,6 +134,8 @@ describe('what the server logs', () => {
     ['the short sign-in code', 'credential=abc'],
     ['the short sign-in state', 'state=xyz'],
     ['a password hash', '$argon2'],
+    ['an access token in the query', ACCESS_TOKEN],
+    ['a secret sent as a bare query parameter', BARE_SECRET],
   ])('never holds %s', (_label, secret) => {
     const hits = ctx.logs.filter((line) => line.includes(secret));
     expect(hits).toEqual([]);
@@ -142,6 +157,18 @@ describe('what the server logs', () => {
     for (const url of urls) {
       expect(url).toMatch(/credential=(%5B|\[)redacted(%5D|\])/);
       expect(url).toMatch(/state=(%5B|\[)redacted(%5D|\])/);
+    }
+  });
+
+  it('logs the path and the allow-listed query parameters, and no other value', () => {
+    const urls = linesSinceStart()
+      .map((l) => l.req?.url)
+      .filter((u): u is string => typeof u === 'string' && u.startsWith('/api/v1/task?'));
+    expect(urls.length).toBeGreaterThanOrEqual(1);
+    for (const url of urls) {
+      expect(url).toMatch(
+        /^\/api\/v1\/task\?id=[0-9a-f-]{36}&page=2&status=OnGoing&access_token=\[redacted\]&utm_source=\[redacted\]&\[redacted\]=\[redacted\]&Id=\[redacted\]$/,
+      );
     }
   });
 
