@@ -4,9 +4,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -17,17 +19,54 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
+/** Folders and files in DATA_DIR are the owner's only, like PostgreSQL's own data directory. */
+const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+const GROUP_OR_WORLD = 0o077;
+
 /** Start-up lines of PostgreSQL worth passing on: a crash recovery, and any warning or worse. */
 const NOTEWORTHY = /not properly shut down|redo (starts|done)|\b(WARNING|ERROR|FATAL|PANIC)\b/;
 
 type NodeFsInit = NodeFS['init'];
 
+/** The parts of Emscripten's NODEFS that set a file's mode on the host. */
+interface NodeFsOps {
+  node_ops?: Record<string, unknown>;
+  stream_ops?: Record<string, unknown>;
+}
+type SetAttr = (target: unknown, attr: { mode?: number }) => unknown;
+type MakeNode = (parent: unknown, name: string, mode: number, dev: unknown) => unknown;
+
 /**
- * PGlite's Node filesystem with a real fsync. PGlite 0.5 starts PostgreSQL with fsync off (`-F`),
- * and even with it on nothing would reach the disk: Emscripten's NODEFS writes through to the
- * files (so a killed process loses nothing) but has no fsync operation, and its fdatasync does
- * nothing. This gives NODEFS an fsync that calls the host's, so PostgreSQL's own flushes (the
- * write-ahead log at every commit, the data files at a checkpoint) reach the disk.
+ * Makes NODEFS create and chmod every host file and folder without group or world access. The
+ * process umask is not enough: Emscripten applies its own (022) and then chmods each new file to
+ * the mode asked for, which for the cluster PGlite copies in is 0666.
+ */
+function keepModesOwnerOnly(nodefs: NodeFsOps): void {
+  const { node_ops: nodeOps, stream_ops: streamOps } = nodefs;
+  const mknod = nodeOps?.mknod as MakeNode | undefined;
+  const setattr = nodeOps?.setattr as SetAttr | undefined;
+  const fsetattr = streamOps?.setattr as SetAttr | undefined;
+  if (!nodeOps || !streamOps || !mknod || !setattr || !fsetattr) {
+    throw new Error('PGlite has no NODEFS mknod and setattr operations');
+  }
+  const ownerOnly = <T extends { mode?: number }>(attr: T): T =>
+    attr.mode === undefined || attr.mode === null
+      ? attr
+      : { ...attr, mode: attr.mode & ~GROUP_OR_WORLD };
+  nodeOps.mknod = ((parent, name, mode, dev) =>
+    mknod(parent, name, mode & ~GROUP_OR_WORLD, dev)) satisfies MakeNode;
+  nodeOps.setattr = ((node, attr) => setattr(node, ownerOnly(attr))) satisfies SetAttr;
+  streamOps.setattr = ((stream, attr) => fsetattr(stream, ownerOnly(attr))) satisfies SetAttr;
+}
+
+/**
+ * PGlite's Node filesystem with a real fsync, and owner-only modes. PGlite 0.5 starts PostgreSQL
+ * with fsync off (`-F`), and even with it on nothing would reach the disk: Emscripten's NODEFS
+ * writes through to the files (so a killed process loses nothing) but has no fsync operation, and
+ * its fdatasync does nothing. This gives NODEFS an fsync that calls the host's, so PostgreSQL's own flushes (the
+ * write-ahead log at every commit, the data files at a checkpoint) reach the disk. Every file and
+ * folder it makes is the owner's only (0600, 0700), as PostgreSQL keeps its own.
  */
 class SyncingNodeFS extends NodeFS {
   /** How many fsyncs reached the disk: the start-up self-check reads it. */
@@ -52,6 +91,7 @@ class SyncingNodeFS extends NodeFS {
           this.syncs += 1;
           return 0;
         };
+        keepModesOwnerOnly(nodefs as NodeFsOps);
       },
     ];
     return result;
@@ -89,6 +129,47 @@ function syncTree(dir: string): void {
     else if (entry.isFile()) syncPath(full);
   }
   syncPath(dir);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Owner only. The directory holds every email, password hash and (sealed) diary, in the data
+// files and in the write-ahead log. PGlite as it comes leaves its files 0666 or 0644 and its
+// folders 0755, so anyone on the machine could read them. PostgreSQL keeps its data directory
+// 0700 and its files 0600: so do we (keepModesOwnerOnly above for what PGlite makes; the umask and
+// tightenModes here for the rest, and for a directory an older version left open).
+
+/**
+ * Files and folders this process creates from now on get no group or world access (umask 077,
+ * keeping any stricter bits already set). Process-wide: PGlite keeps creating files (new WAL
+ * segments, new tables) as long as it runs.
+ */
+export function restrictNewFileModes(): void {
+  process.umask(process.umask(GROUP_OR_WORLD) | GROUP_OR_WORLD);
+}
+
+/**
+ * Takes group and world access off a directory tree: folders become 0700, files 0600. Symbolic
+ * links are left alone (chmod would follow them out of the tree). Answers how many entries were
+ * changed, and those it could not change (owned by another user).
+ */
+export function tightenModes(dir: string): { changed: number; failed: string[] } {
+  const result = { changed: 0, failed: [] as string[] };
+  const visit = (target: string) => {
+    const stat = lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(target)) visit(path.join(target, entry));
+    }
+    if ((stat.mode & GROUP_OR_WORLD) === 0) return;
+    try {
+      chmodSync(target, stat.isDirectory() ? OWNER_ONLY_DIR : OWNER_ONLY_FILE);
+      result.changed += 1;
+    } catch {
+      result.failed.push(target);
+    }
+  };
+  visit(dir);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,15 +258,30 @@ export interface EmbeddedDatabase {
 }
 
 /**
- * Opens PGlite on a directory: locked to this process, fsync on, and a self-check that commits
- * do reach the disk. PostgreSQL's start-up messages, which PGlite hides, are kept: a recovery
- * after an unclean stop is told to `onNotice`, and a failure to open carries them.
+ * Opens PGlite on a directory: owner-only (tightened if it was not, and told to `onNotice`),
+ * locked to this process, fsync on, and a self-check that commits do reach the disk.
+ * PostgreSQL's start-up messages, which PGlite hides, are kept: a recovery after an unclean stop
+ * is told to `onNotice`, and a failure to open carries them.
  */
 export async function openEmbeddedDatabase(
   dataDir: string,
   onNotice: (message: string) => void = (message) => console.warn(message),
 ): Promise<EmbeddedDatabase> {
-  mkdirSync(dataDir, { recursive: true });
+  restrictNewFileModes();
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
+  const modes = tightenModes(dataDir);
+  if (modes.changed > 0) {
+    onNotice(
+      `DATA_DIR ${dataDir}: ${modes.changed} files and folders were readable by other users; ` +
+        `they are now the owner's only (folders 0700, files 0600).`,
+    );
+  }
+  if (modes.failed.length > 0) {
+    onNotice(
+      `DATA_DIR ${dataDir}: ${modes.failed.length} files and folders belong to another user and ` +
+        `stay readable by others, e.g. ${modes.failed[0]}. Give them to the server's user.`,
+    );
+  }
   const unlock = lockDataDir(dataDir);
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   const fs = new SyncingNodeFS(dataDir);

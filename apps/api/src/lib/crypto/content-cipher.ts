@@ -78,7 +78,7 @@ export function generateKeySpec(version = 1): string {
 export function loadOrCreateKeyFile(dataDir: string): string {
   const file = path.join(dataDir, 'encryption.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const spec = generateKeySpec();
   // Written whole, flushed, then renamed into place: a crash never leaves an empty key file
   // beside diaries sealed with the key it should have held.
