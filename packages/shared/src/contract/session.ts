@@ -16,6 +16,7 @@ export const SessionListAnswerSchema = successEnvelope(z.array(SessionSchema));
 export const SessionIdParamsSchema = z.strictObject({ sessionId: z.string().min(1).max(100) });
 export const RevokedAnswerSchema = successEnvelope(z.object({ revoked: z.number().int() }));
 
+/** A password change: the current password proves the caller; the other sessions end unless kept. */
 export const ChangePasswordBodySchema = z
   .strictObject({
     currentPassword: z.string().min(1, "Field can't be empty").max(PASSWORD_MAX),
@@ -24,7 +25,10 @@ export const ChangePasswordBodySchema = z
       .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
       .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
     confirmPassword: z.string().max(PASSWORD_MAX),
-    endOtherSessions: z.boolean().default(false),
+    keepOtherSessions: z
+      .boolean()
+      .default(false)
+      .describe('Keep the other sessions signed in; by default every other session ends.'),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     message: 'Passwords do not match',

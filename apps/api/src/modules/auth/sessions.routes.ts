@@ -77,7 +77,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: AUTH_BUDGET,
       schema: {
         ...doc,
-        summary: 'Change the password (the current one is required); may end the other sessions',
+        summary:
+          'Change the password (the current one is required); ends the other sessions unless kept',
         body: ChangePasswordBodySchema,
         response: { 200: RevokedAnswerSchema, ...errors },
       },

@@ -52,7 +52,10 @@ export async function endOtherSessions(db: Database, auth: AuthContext): Promise
   return ended.length;
 }
 
-/** Changes the password of a password account, given the current one. */
+/**
+ * Changes the password of a password account, given the current one, and ends every other
+ * session of the user unless asked to keep them; the calling session stays. Answers how many ended.
+ */
 export async function changePassword(
   db: Database,
   auth: AuthContext,
@@ -74,7 +77,7 @@ export async function changePassword(
       .update(passwordCredentials)
       .set({ passwordHash, updatedAt: now })
       .where(eq(passwordCredentials.userId, auth.userId));
-    if (!body.endOtherSessions) return 0;
+    if (body.keepOtherSessions) return 0;
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId)))

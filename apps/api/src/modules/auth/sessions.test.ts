@@ -98,7 +98,7 @@ describe('sessions and passwords', () => {
     expect(left).toHaveLength(1);
   });
 
-  it('changes the password only with the current one, and can end the other sessions', async () => {
+  it('changes the password only with the current one, and ends every other session by default', async () => {
     const keep = await login(CHROME_LINUX);
     const other = await login(SAFARI_IPHONE);
     const wrong = await call(ctx.app, 'POST', '/api/v1/auth/password', {
@@ -125,10 +125,10 @@ describe('sessions and passwords', () => {
         currentPassword: password,
         newPassword: 'second password',
         confirmPassword: 'second password',
-        endOtherSessions: true,
       },
     });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.revoked).toBeGreaterThanOrEqual(1);
     expect((await call(ctx.app, 'GET', '/api/v1/auth/sessions', { token: other })).statusCode).toBe(
       401,
     );
@@ -143,6 +143,53 @@ describe('sessions and passwords', () => {
       body: { email, password: 'second password' },
     });
     expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('keeps the other sessions when asked to (keepOtherSessions)', async () => {
+    const keeper = 'keeper@example.test';
+    const first = 'keeper password 1';
+    const signIn = async () => {
+      const res = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+        body: { email: keeper, password: first },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().token as string;
+    };
+    const created = await call(ctx.app, 'POST', '/api/v1/auth/register', {
+      body: { name: 'Kit', email: keeper, password: first, confirmPassword: first, terms: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const current = created.json().token as string;
+    const phone = await signIn();
+    const tablet = await signIn();
+    const res = await call(ctx.app, 'POST', '/v1/auth/password', {
+      token: current,
+      body: {
+        currentPassword: first,
+        newPassword: 'keeper password 2',
+        confirmPassword: 'keeper password 2',
+        keepOtherSessions: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ revoked: 0 });
+    for (const token of [current, phone, tablet]) {
+      expect((await call(ctx.app, 'GET', '/api/v1/auth/sessions', { token })).statusCode).toBe(200);
+    }
+    // The old flag is gone: the body is strict.
+    const old = await call(ctx.app, 'POST', '/v1/auth/password', {
+      token: current,
+      body: {
+        currentPassword: 'keeper password 2',
+        newPassword: 'keeper password 3',
+        confirmPassword: 'keeper password 3',
+        endOtherSessions: false,
+      },
+    });
+    expect(old.statusCode).toBe(400);
+    expect((await call(ctx.app, 'GET', '/api/v1/auth/sessions', { token: phone })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a password change for an account without a password', async () => {

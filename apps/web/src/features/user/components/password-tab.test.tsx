@@ -17,6 +17,8 @@ async function fillForm(
   if (values.confirm) await userEvent.type(field('Confirm new password'), values.confirm);
 }
 
+const KEEP_OTHERS = 'Keep me signed in on my other devices';
+
 const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
 
@@ -44,9 +46,7 @@ describe('the Password tab', () => {
         failure(401, 'INVALID_CREDENTIALS', 'The current password is not right'),
     });
     await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'Sign out my other devices' }),
-    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: KEEP_OTHERS }));
     await submit(dialog);
 
     const current = within(dialog).getByLabelText('Current password');
@@ -57,9 +57,7 @@ describe('the Password tab', () => {
     expect(current).toHaveValue(CURRENT);
     expect(within(dialog).getByLabelText('New password')).toHaveValue(NEW);
     expect(within(dialog).getByLabelText('Confirm new password')).toHaveValue(NEW);
-    expect(
-      within(dialog).getByRole('checkbox', { name: 'Sign out my other devices' }),
-    ).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: KEEP_OTHERS })).toBeChecked();
 
     const call = calls.find((c) => c.path === '/auth/password')!;
     expect(call.method).toBe('POST');
@@ -67,26 +65,46 @@ describe('the Password tab', () => {
       currentPassword: CURRENT,
       newPassword: NEW,
       confirmPassword: NEW,
-      endOtherSessions: true,
+      keepOtherSessions: true,
     });
     // A wrong password is not a lost session: the dialog and the session stay.
     expect(screen.getByRole('dialog', { name: 'Your Profile' })).toBeVisible();
   });
 
-  it('changes the password, says so and empties the form', async () => {
-    const { dialog } = await openProfileDialog('Password', {
+  it('changes the password, signs the other devices out by default, says so and empties the form', async () => {
+    const { dialog, calls } = await openProfileDialog('Password', {
       'POST /auth/password': () => ({ revoked: 2 }),
     });
+    const keep = within(dialog).getByRole('checkbox', { name: KEEP_OTHERS });
+    expect(keep).not.toBeChecked();
     await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'Sign out my other devices' }),
-    );
     await submit(dialog);
-    const message = 'Your password has been changed, and 2 other sessions signed out.';
+    const message = 'Your password has been changed, and 2 other sessions were signed out.';
     const result = await within(dialog).findByText(message);
     expect(result.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(within(dialog).getByLabelText('Current password')).toHaveValue('');
     expect(within(dialog).getByLabelText('New password')).toHaveValue('');
+    expect(calls.find((c) => c.path === '/auth/password')!.body).toMatchObject({
+      keepOtherSessions: false,
+    });
+  });
+
+  it.each([
+    [1, false, 'Your password has been changed, and 1 other session was signed out.'],
+    [0, false, 'Your password has been changed. You were not signed in anywhere else.'],
+    [0, true, 'Your password has been changed. Your other devices stay signed in.'],
+  ])('with %i other sessions ended (kept: %s), says %j', async (revoked, keepOthers, message) => {
+    const { dialog } = await openProfileDialog('Password', {
+      'POST /auth/password': () => ({ revoked }),
+    });
+    await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
+    if (keepOthers) {
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: KEEP_OTHERS }));
+    }
+    await submit(dialog);
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    // The form is reset: the next change signs the other devices out again.
+    expect(within(dialog).getByRole('checkbox', { name: KEEP_OTHERS })).not.toBeChecked();
   });
 
   it('explains calmly that a Google account has no password here', async () => {

@@ -28,7 +28,7 @@ export const ChangePasswordFormSchema = z
       .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
       .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
     confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
-    endOtherSessions: z.boolean(),
+    keepOtherSessions: z.boolean(),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: 'Passwords do not match',
@@ -44,9 +44,20 @@ const EMPTY_FORM: ChangePasswordFormValues = {
   currentPassword: '',
   newPassword: '',
   confirmPassword: '',
-  endOtherSessions: false,
+  keepOtherSessions: false,
 };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** What a change did to the other sessions: by default the API signs them all out. */
+function describeChange(revoked: number, keptOthers: boolean): string {
+  if (revoked > 0) {
+    const ended = countOf(revoked, 'other session');
+    return `Your password has been changed, and ${ended} ${revoked === 1 ? 'was' : 'were'} signed out.`;
+  }
+  return keptOthers
+    ? 'Your password has been changed. Your other devices stay signed in.'
+    : 'Your password has been changed. You were not signed in anywhere else.';
+}
 
 /** An account that signs in with Google has no password here: said calmly, instead of a form. */
 function NoPasswordNote() {
@@ -97,10 +108,7 @@ export function PasswordTab({
     setFormError(null);
     changePassword.mutate(values, {
       onSuccess: ({ revoked }) => {
-        const message =
-          revoked > 0
-            ? `Your password has been changed, and ${countOf(revoked, 'other session')} signed out.`
-            : 'Your password has been changed.';
+        const message = describeChange(revoked, values.keepOtherSessions);
         toast.success(message);
         setResult(message);
         reset(EMPTY_FORM);
@@ -177,7 +185,10 @@ export function PasswordTab({
               error={errors.confirmPassword?.message}
               {...register('confirmPassword')}
             />
-            <Checkbox label="Sign out my other devices" {...register('endOtherSessions')} />
+            <Checkbox
+              label="Keep me signed in on my other devices"
+              {...register('keepOtherSessions')}
+            />
             <Button
               type="submit"
               className="self-stretch sm:self-start"
