@@ -2,8 +2,11 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { systemClock } from './lib/clock';
 import { loadDataKeys } from './lib/crypto/load-keys';
+import { createLogStream, isPrettyLog, readyMessage } from './lib/log-output';
 import { DiaryVault, resealDiaries, verifyDataKeys } from './modules/diary/diary-vault';
+import { startPurgeSchedule } from './modules/maintenance/purge-schedule';
 
 /** How long in-flight requests get to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,8 +24,11 @@ async function main() {
   await prepareDatabase(database);
   await verifyDataKeys(database.db, cipher);
   await resealDiaries(database.db, new DiaryVault(cipher), { onlyPlaintext: true });
-  const app = await buildApp({ env, database, cipher });
+  const logStream = createLogStream(env.LOG_FORMAT);
+  const app = await buildApp({ env, database, cipher, logStream });
   reportIdleError = (error) => app.log.warn({ err: error }, 'an idle database connection failed');
+  // Expired sessions and sign-in states, every hour (docs/decisions: the purge).
+  const purge = startPurgeSchedule({ db: database.db, clock: systemClock, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -42,6 +48,7 @@ async function main() {
     try {
       await app.close();
       clearInterval(reapIdle);
+      await purge.stop();
       await database.close();
       app.log.info('stopped cleanly');
       process.exit(0);
@@ -58,6 +65,10 @@ async function main() {
     { url: env.PUBLIC_URL, database: database.kind },
     `Wellspring is ready at ${env.PUBLIC_URL}`,
   );
+  // A person who typed `npm start` in a terminal gets the address once, plainly.
+  if (isPrettyLog(env.LOG_FORMAT, process.stdout.isTTY === true)) {
+    process.stdout.write(readyMessage(env.PUBLIC_URL));
+  }
 }
 
 main().catch((err: unknown) => {

@@ -37,6 +37,7 @@ export const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     TRUST_PROXY: booleanString.default(false),
     WEB_DIST_DIR: optionalString,
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -49,6 +50,16 @@ export const EnvSchema = z
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_PICTURE_ORIGINS: optionalString,
     DATA_ENCRYPTION_KEY: optionalString,
+    /** Where mail goes out: smtp://user:pass@host:587 or smtps://…; unset, mail goes to files. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).max(320).default('Wellspring <no-reply@localhost>'),
+    /** 'off': password accounts stay unverified and are never linked to a Google identity. */
+    EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_CLIENT_ID && !env.OIDC_CLIENT_SECRET) {
@@ -56,6 +67,17 @@ export const EnvSchema = z
         code: 'custom',
         path: ['OIDC_CLIENT_SECRET'],
         message: 'required with OIDC_CLIENT_ID',
+      });
+    }
+    // Verification and password-reset links must reach people: production needs a mail server,
+    // unless the operator turns verification off on purpose.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.EMAIL_VERIFICATION !== 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required in production to send verification and password-reset emails ' +
+          '(or set EMAIL_VERIFICATION=off to run without email verification)',
       });
     }
   })
