@@ -9,6 +9,7 @@ export * from './contract/common';
 export * from './contract/user';
 export * from './contract/auth';
 export * from './contract/session';
+export * from './contract/sign-in-providers';
 export * from './contract/goal';
 export * from './contract/task';
 export * from './contract/diary';

@@ -83,6 +83,10 @@ export async function mountDevProvider(
   app: FastifyInstance,
   options: { publicUrl: string; redirectUri: string; trustProxy: boolean },
 ): Promise<DevProvider> {
+  // It checks nothing (any email opens the account that email opened before): never in production.
+  if (app.env.NODE_ENV === 'production') {
+    throw new Error('The development sign-in is never mounted in production');
+  }
   const issuer = `${options.publicUrl}${DEV_OIDC_MOUNT}`;
   const clientSecret = randomBytes(32).toString('base64url');
   const accounts = new Map<string, DevAccount>();
