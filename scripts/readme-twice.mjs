@@ -74,7 +74,9 @@ async function runOnce(dir, command, label) {
   child.stderr.on('data', (d) => output.push(d));
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, started + START_TIMEOUT_MS);
-    console.info(`${label}: /api/health answered after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.info(
+      `${label}: /api/health answered after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } catch (error) {
     console.error(Buffer.concat(output).toString('utf8').slice(-4000));
     throw new Error(`${label}: ${error.message}`);
