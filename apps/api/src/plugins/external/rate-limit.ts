@@ -108,7 +108,9 @@ export const rateLimitPlugin = fp(
     });
 
     // One limiter, so one store, for every route under the sign-in budget: the plugin's own
-    // per-route limits would give each route, prefix and method a budget of its own.
+    // per-route limits would give each route, prefix and method a budget of its own. In Redis its
+    // keys read `wellspring-rl:undefinedundefined-auth:ip:…`: the library names a limiter's store
+    // after a route, and this one has none.
     const checkAuthBudget = app.createRateLimit({
       max: app.env.RATE_LIMIT_AUTH_MAX,
       timeWindow: app.env.RATE_LIMIT_WINDOW_MS,
