@@ -1,5 +1,8 @@
-import { GOOGLE_SIGN_IN_URL } from '@/config/paths';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GOOGLE_SIGN_IN_URL, paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useSignInProviders } from '@/lib/sign-in-providers';
 
 /** Google's "G", in its four colours. */
 export function GoogleLogo({ className }: { className?: string }) {
@@ -26,9 +29,32 @@ export function GoogleLogo({ className }: { className?: string }) {
 }
 
 /**
- * A sign-in button in Google's style. It is a plain link: sign-in starts with a full-page
- * navigation to the API, which sends the browser on to the provider.
+ * Where a Google sign-in button leads: a full-page navigation to the API, which sends the
+ * browser on to the provider; or, on a server without Google sign-in, sign-up with email.
  */
+export function GoogleSignInLink({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const { hasGoogle } = useSignInProviders();
+  if (!hasGoogle) {
+    return (
+      <Link to={paths.register} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={GOOGLE_SIGN_IN_URL} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** A sign-in button in Google's style (see {@link GoogleSignInLink} for where it leads). */
 export function GoogleSignInButton({
   label = 'Sign in with Google',
   size = 'md',
@@ -39,8 +65,7 @@ export function GoogleSignInButton({
   className?: string;
 }) {
   return (
-    <a
-      href={GOOGLE_SIGN_IN_URL}
+    <GoogleSignInLink
       className={cn(
         'inline-flex items-center justify-center gap-2.5 rounded-full border border-[#747775] bg-white px-4 font-medium whitespace-nowrap text-[#1F1F1F] transition hover:bg-[#F8F9FA] hover:shadow-sm',
         size === 'lg' ? 'h-12 text-[15px]' : 'h-10 text-sm',
@@ -49,6 +74,6 @@ export function GoogleSignInButton({
     >
       <GoogleLogo className="size-[18px]" />
       {label}
-    </a>
+    </GoogleSignInLink>
   );
 }

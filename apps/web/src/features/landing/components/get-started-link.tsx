@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
-import { GOOGLE_SIGN_IN_URL } from '@/config/paths';
+import { GoogleSignInLink } from '@/components/ui/google-sign-in-button';
 
-/** Get Started: the sign-in button of SPEC.md, a full-page navigation to Google sign-in. */
+/** Get Started: the sign-in button of SPEC.md, to Google sign-in (or sign-up without it). */
 export function GetStartedLink({
   variant = 'primary',
   className,
@@ -11,9 +11,9 @@ export function GetStartedLink({
   className?: string;
 }) {
   return (
-    <a href={GOOGLE_SIGN_IN_URL} className={buttonClasses({ variant, size: 'lg', className })}>
+    <GoogleSignInLink className={buttonClasses({ variant, size: 'lg', className })}>
       Get Started
       <ArrowRight className="size-5" aria-hidden />
-    </a>
+    </GoogleSignInLink>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { GetStartedLink } from './get-started-link';
+import { SignInNote } from './sign-in-note';
 
 const HIGHLIGHTS = ['Free to use', 'Private diary', 'Tasks that fit your mood'] as const;
 
@@ -41,6 +42,7 @@ export function HeroSection() {
               Log in with email
             </Link>
           </div>
+          <SignInNote />
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-soft">
             {HIGHLIGHTS.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">

@@ -1,9 +1,13 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { GoogleLogo, GoogleSignInButton } from '@/components/ui/google-sign-in-button';
+import {
+  GoogleLogo,
+  GoogleSignInButton,
+  GoogleSignInLink,
+} from '@/components/ui/google-sign-in-button';
 import { Logo } from '@/components/ui/logo';
-import { GOOGLE_SIGN_IN_URL, landingAnchors, paths } from '@/config/paths';
+import { landingAnchors, paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 const ANCHORS = [
@@ -60,13 +64,10 @@ export function LandingHeader() {
           <span className="hidden sm:block">
             <GoogleSignInButton />
           </span>
-          <a
-            href={GOOGLE_SIGN_IN_URL}
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-[#747775] bg-white px-3.5 text-sm font-medium text-[#1F1F1F] sm:hidden"
-          >
+          <GoogleSignInLink className="inline-flex h-10 items-center gap-2 rounded-full border border-[#747775] bg-white px-3.5 text-sm font-medium text-[#1F1F1F] sm:hidden">
             <GoogleLogo className="size-[18px]" />
             Sign in<span className="sr-only"> with Google</span>
-          </a>
+          </GoogleSignInLink>
           <button
             type="button"
             className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface md:hidden"
