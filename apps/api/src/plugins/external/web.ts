@@ -17,6 +17,35 @@ export function isAssetPath(url: string): boolean {
   return url.startsWith('/assets/');
 }
 
+/** Paths whose only page is the landing page: answered with a redirect so it paints at once. */
+const LANDING_ALIASES = new Set(['/', '/home', '/home/']);
+
+/** True for localhost, any 127.x.y.z and [::1]: names that all reach this machine. */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * Where a page asked for on one loopback name should be opened instead: the same page on
+ * PUBLIC_URL, when PUBLIC_URL is itself a loopback address on another name. Sign-in keeps its
+ * state in a cookie and the session in the origin's storage, so the whole flow must stay on the
+ * one origin the provider sends the browser back to. Any other Host is left alone: behind a proxy
+ * the Host is the proxy's business, and a redirect never leads off PUBLIC_URL.
+ */
+export function loopbackRedirect(host: string | undefined, publicUrl: string, url: string) {
+  if (!host) return undefined;
+  const target = new URL(publicUrl);
+  if (!isLoopbackHost(target.hostname)) return undefined;
+  let asked: URL;
+  try {
+    asked = new URL(`http://${host}`);
+  } catch {
+    return undefined;
+  }
+  if (!isLoopbackHost(asked.hostname) || asked.hostname === target.hostname) return undefined;
+  return `${target.origin}${url}`;
+}
+
 /** Serves the built SPA with long-lived caching of hashed assets and a history fallback. */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
@@ -54,6 +83,18 @@ export const webPlugin = fp(
         reply.header('Cache-Control', 'no-cache').sendFile(file),
       );
     }
+    for (const alias of LANDING_ALIASES) {
+      app.get(alias, { schema: { hide: true } }, (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${PRERENDERED_PAGES[0]}${query}`, 302);
+      });
+    }
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (isApiPath(request.url) || isAssetPath(request.url)) return;
+      const location = loopbackRedirect(request.headers.host, app.env.PUBLIC_URL, request.url);
+      if (location) return reply.redirect(location, 302);
+    });
     app.decorate('webIndexAvailable', true);
   },
   { name: 'web' },
