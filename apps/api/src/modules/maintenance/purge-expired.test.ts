@@ -93,12 +93,13 @@ describe('the purge of expired rows', () => {
 
     const counts = await purgeExpired(ctx.db, ctx.clock.now());
 
-    expect(counts).toEqual({ sessions: 3, oidcStates: 1 });
+    expect(counts).toMatchObject({ sessions: 3, oidcStates: 1 });
     expect(await sessionNames(ctx, owner)).toEqual(['just-expired', 'live']);
     expect(await sessionNames(ctx, other)).toEqual(['other-live']);
     expect(await stateNames(ctx)).toEqual(['fresh', 'just-expired']);
     // A second purge (another process, or the next hour) finds nothing more.
-    expect(await purgeExpired(ctx.db, ctx.clock.now())).toEqual({ sessions: 0, oidcStates: 0 });
+    const again = await purgeExpired(ctx.db, ctx.clock.now());
+    expect(Object.values(again).every((n) => n === 0)).toBe(true);
   });
 
   it('keeps a signed-in user signed in: their live session survives a purge', async () => {
