@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadEnv } from './config/env';
+import { assertServerConfig, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { systemClock } from './lib/clock';
@@ -13,6 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = loadEnv();
+  assertServerConfig(env);
   const cipher = loadDataKeys(env);
   let reportIdleError = (error: Error) => console.warn('database connection lost:', error.message);
   const database = await openDatabase({
@@ -27,7 +28,7 @@ async function main() {
   const logStream = createLogStream(env.LOG_FORMAT);
   const app = await buildApp({ env, database, cipher, logStream });
   reportIdleError = (error) => app.log.warn({ err: error }, 'an idle database connection failed');
-  // Expired sessions and sign-in states, every hour (docs/decisions: the purge).
+  // Expired sessions and sign-in states, every hour (decision 019).
   const purge = startPurgeSchedule({ db: database.db, clock: systemClock, log: app.log });
 
   let stopping = false;
