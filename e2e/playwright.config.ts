@@ -76,7 +76,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      // The specs sign in through the built-in development provider, which a production server
+      // never mounts (docs/decisions/019).
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseURL,
