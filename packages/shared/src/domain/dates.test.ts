@@ -5,6 +5,7 @@ import {
   getWeekday,
   getWeekRange,
   isLocalDate,
+  isLocalDateOfInstant,
   isValidTimeZone,
   listDates,
   toLocalDate,
@@ -218,5 +219,24 @@ describe('canonicalTimeZone', () => {
     expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
     expect(canonicalTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
     expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+  });
+});
+
+describe('isLocalDateOfInstant', () => {
+  const instant = Date.parse('2026-03-10T12:00:00Z');
+
+  it('holds for the date of the instant in the zones behind and ahead of UTC', () => {
+    expect(isLocalDateOfInstant('2026-03-10', instant)).toBe(true);
+    expect(isLocalDateOfInstant('2026-03-11', Date.parse('2026-03-10T10:00:00Z'))).toBe(true); // UTC+14
+    expect(isLocalDateOfInstant('2026-03-09', Date.parse('2026-03-10T11:59:00Z'))).toBe(true); // UTC-12
+    expect(
+      isLocalDateOfInstant(toLocalDate(instant, 'Pacific/Kiritimati'), new Date(instant)),
+    ).toBe(true);
+  });
+
+  it('fails for a date no time zone had at that instant', () => {
+    expect(isLocalDateOfInstant('2026-03-11', Date.parse('2026-03-10T09:59:00Z'))).toBe(false);
+    expect(isLocalDateOfInstant('2026-03-09', Date.parse('2026-03-10T12:00:00Z'))).toBe(false);
+    expect(isLocalDateOfInstant('2026-02-14', instant)).toBe(false);
   });
 });

@@ -82,3 +82,18 @@ export function listDates(start: LocalDate, end: LocalDate): LocalDate[] {
   if (!Number.isFinite(count) || count <= 0) return [];
   return Array.from({ length: count }, (_, i) => addDays(start, i));
 }
+
+/** The furthest behind and ahead of UTC any time zone runs: UTC-12 and UTC+14. */
+const EARLIEST_OFFSET_MS = -12 * 3_600_000;
+const LATEST_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * True when the local date is the calendar date of the instant in some time zone on Earth: a day
+ * stamped with the instant it happened, whatever zone the user was in then.
+ */
+export function isLocalDateOfInstant(date: LocalDate, instant: Date | number): boolean {
+  const at = typeof instant === 'number' ? instant : instant.getTime();
+  const earliest = new Date(at + EARLIEST_OFFSET_MS).toISOString().slice(0, 10);
+  const latest = new Date(at + LATEST_OFFSET_MS).toISOString().slice(0, 10);
+  return date >= earliest && date <= latest;
+}
