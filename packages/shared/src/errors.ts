@@ -18,7 +18,17 @@ export const ERROR_STATUS = {
   TASK_ALREADY_ONGOING: 409,
   UNKNOWN_TASK: 400,
   OIDC_FAILED: 400,
+  /** A Google sign-in whose email belongs to a password account not verified yet: not linked. */
+  ACCOUNT_NOT_VERIFIED: 409,
+  /** An emailed link that is unknown, already used or expired (one answer for all three). */
+  LINK_INVALID: 400,
+  EMAIL_ALREADY_VERIFIED: 409,
+  EMAIL_VERIFICATION_OFF: 409,
   NO_PASSWORD: 409,
+  /** Setting a first password on an account that already has one: change it instead. */
+  PASSWORD_EXISTS: 409,
+  /** An action that needs a session opened in the last few minutes: sign in again first. */
+  REAUTH_REQUIRED: 403,
   TOO_MANY_ONGOING_TASKS: 409,
   DAILY_TASK_LIMIT: 409,
   ACCOUNT_NOT_EMPTY: 409,

@@ -8,7 +8,7 @@ export const API_PREFIX = '/v1';
 /** The text the error page looks for (SPEC.md section 8). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A failed call: the API's error envelope, parsed once, or a network failure (statusCode 0). */
 export class ApiError extends Error {
@@ -142,6 +142,8 @@ export const api = {
     apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { successEnvelope, TimestampSchema } from './common';
 
 /** A signed-in browser of the user's, as the profile dialog lists it. */
@@ -35,3 +35,21 @@ export const ChangePasswordBodySchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** Whether the caller's account has a Wellspring password (accounts made by Google sign-in start without). */
+export const PasswordStatusAnswerSchema = successEnvelope(z.object({ hasPassword: z.boolean() }));
+
+/**
+ * A first password for an account that has none (made by Google sign-in): from a session opened in
+ * the last few minutes, since it lets the account be opened without Google from then on.
+ */
+export const SetPasswordBodySchema = z
+  .strictObject({
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SetPasswordBody = z.infer<typeof SetPasswordBodySchema>;

@@ -1,6 +1,8 @@
 import {
   ChangePasswordBodySchema,
   ErrorBodySchema,
+  PasswordStatusAnswerSchema,
+  SetPasswordBodySchema,
   RevokedAnswerSchema,
   SessionIdParamsSchema,
   SessionListAnswerSchema,
@@ -10,10 +12,12 @@ import { z } from 'zod';
 import { getAuth } from '../../plugins/app/auth';
 import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
 import { changePassword, endOtherSessions, endSession, listSessions } from './sessions.service';
+import { hasPassword, setFirstPassword } from './set-password';
 
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
+  403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
@@ -68,6 +72,41 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       data: { revoked: await endOtherSessions(app.db, getAuth(request)) },
     }),
+  );
+
+  app.get(
+    '/auth/password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Whether the account has a Wellspring password',
+        response: { 200: PasswordStatusAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { hasPassword: await hasPassword(app.db, getAuth(request)) },
+    }),
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      onRequest: app.authenticate,
+      config: AUTH_BUDGET,
+      schema: {
+        ...doc,
+        summary:
+          'Set a first password on an account made by Google sign-in (from a session opened in the last 15 minutes)',
+        body: SetPasswordBodySchema,
+        response: { 200: PasswordStatusAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setFirstPassword(app.db, getAuth(request), request.body, app.clock.now());
+      return { status: 'success' as const, data: { hasPassword: true } };
+    },
   );
 
   app.post(

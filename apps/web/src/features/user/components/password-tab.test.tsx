@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/test/test-utils';
 import { openProfileDialog } from '../testing/open-profile-dialog';
+import { PASSWORD_SET_MESSAGE } from './set-password-form';
 
 const CURRENT = 'old password 1';
 const NEW = 'a new calm password';
@@ -37,7 +38,7 @@ describe('the Password tab', () => {
     await submit(dialog);
     expect(await within(dialog).findByText('Passwords are at least 8 characters')).toBeVisible();
     expect(within(dialog).getByText('Passwords do not match')).toBeVisible();
-    expect(calls.some((c) => c.path === '/auth/password')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/auth/password')).toBe(false);
   });
 
   it('maps a 401 to the current password field and keeps every value', async () => {
@@ -59,7 +60,7 @@ describe('the Password tab', () => {
     expect(within(dialog).getByLabelText('Confirm new password')).toHaveValue(NEW);
     expect(within(dialog).getByRole('checkbox', { name: KEEP_OTHERS })).toBeChecked();
 
-    const call = calls.find((c) => c.path === '/auth/password')!;
+    const call = calls.find((c) => c.method === 'POST' && c.path === '/auth/password')!;
     expect(call.method).toBe('POST');
     expect(call.body).toEqual({
       currentPassword: CURRENT,
@@ -84,7 +85,9 @@ describe('the Password tab', () => {
     expect(result.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(within(dialog).getByLabelText('Current password')).toHaveValue('');
     expect(within(dialog).getByLabelText('New password')).toHaveValue('');
-    expect(calls.find((c) => c.path === '/auth/password')!.body).toMatchObject({
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/auth/password')!.body,
+    ).toMatchObject({
       keepOtherSessions: false,
     });
   });
@@ -107,16 +110,38 @@ describe('the Password tab', () => {
     expect(within(dialog).getByRole('checkbox', { name: KEEP_OTHERS })).not.toBeChecked();
   });
 
-  it('explains calmly that a Google account has no password here', async () => {
-    const { dialog } = await openProfileDialog('Password', {
-      'POST /auth/password': () =>
-        failure(409, 'NO_PASSWORD', 'This account signs in with Google and has no password'),
+  it('offers a Google account to set a password instead of a change form it cannot use', async () => {
+    const { dialog, calls } = await openProfileDialog('Password', {
+      'GET /auth/password': () => ({ hasPassword: false }),
+      'PUT /auth/password': () => ({ hasPassword: true }),
     });
-    await fillForm(dialog, { current: CURRENT, next: NEW, confirm: NEW });
-    await submit(dialog);
-    expect(await within(dialog).findByText('You sign in with Google')).toBeVisible();
+    expect(await within(dialog).findByRole('form', { name: 'Set a password' })).toBeVisible();
     expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('New password'), NEW);
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), NEW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await within(dialog).findByText(PASSWORD_SET_MESSAGE)).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT' && c.path === '/auth/password');
+    expect(put?.body).toEqual({ newPassword: NEW, confirmPassword: NEW });
+  });
+
+  it('says so when setting a password needs a fresh sign-in, keeping the values', async () => {
+    const { dialog } = await openProfileDialog('Password', {
+      'GET /auth/password': () => ({ hasPassword: false }),
+      'PUT /auth/password': () =>
+        failure(
+          403,
+          'REAUTH_REQUIRED',
+          'For your safety, sign in again, then set your password within 15 minutes',
+        ),
+    });
+    await userEvent.type(await within(dialog).findByLabelText('New password'), NEW);
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), NEW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your password was not set.');
+    expect(alert).toHaveTextContent('sign in again');
+    expect(within(dialog).getByLabelText('New password')).toHaveValue(NEW);
   });
 
   it('shows any other failure inline, keeping the values', async () => {

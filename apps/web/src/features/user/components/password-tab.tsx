@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
-import { KeyRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogBody } from '@/components/ui/dialog';
 import { Checkbox, TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useChangePassword } from '../api/change-password';
+import { usePasswordStatus } from '../api/password-status';
+import { sessionKeys } from '../api/session-keys';
 import { countOf } from '../utils/format';
 import { getErrorMessage } from '../utils/errors';
 import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';
+import { SetPasswordForm } from './set-password-form';
 
 const REQUIRED_MESSAGE = "Field can't be empty";
 export const WRONG_PASSWORD_MESSAGE = 'The current password is not right';
@@ -59,36 +63,41 @@ function describeChange(revoked: number, keptOthers: boolean): string {
     : 'Your password has been changed. You were not signed in anywhere else.';
 }
 
-/** An account that signs in with Google has no password here: said calmly, instead of a form. */
-function NoPasswordNote() {
+/**
+ * The password of the account: changed, given the current one, for an email-and-password
+ * account; set for the first time by an account made by Google sign-in, which has none.
+ */
+export function PasswordTab() {
+  const status = usePasswordStatus();
+  const hasPassword = status.data?.hasPassword;
+  // Said after a first password is set, once the tab has turned into the change form.
+  const [setMessage, setSetMessage] = useState('');
   return (
-    <div role="status" className="flex items-start gap-3 rounded-2xl bg-surface p-4 text-sm">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-violet">
-        <KeyRound className="size-4" aria-hidden />
-      </span>
-      <div className="flex flex-col gap-1">
-        <p className="font-semibold text-ink">You sign in with Google</p>
-        <p className="leading-relaxed text-ink-muted">
-          Your account has no Wellspring password, so there is nothing to change here. Your Google
-          account keeps your sign-in safe; its own settings change that password.
-        </p>
-      </div>
-    </div>
+    <DialogBody className="flex flex-col gap-5 pt-4">
+      {hasPassword === false ? (
+        <PanelSection
+          title="Set a password"
+          description="You sign in with Google. Set a Wellspring password to sign in with your email too."
+        >
+          <SetPasswordForm onSet={setSetMessage} />
+        </PanelSection>
+      ) : (
+        <PanelSection title="Change your password" description="For signing in with your email.">
+          {hasPassword === undefined && status.isPending ? (
+            <Spinner label="Loading" tone="brand" />
+          ) : (
+            <ChangePasswordForm />
+          )}
+        </PanelSection>
+      )}
+      <StatusMessage message={setMessage} />
+    </DialogBody>
   );
 }
 
-/**
- * Changing the password of an email-and-password account. Whether the account has one shows
- * only when the API answers 409 NO_PASSWORD; the dialog remembers it while it stays open.
- */
-export function PasswordTab({
-  hasNoPassword,
-  onNoPassword,
-}: {
-  hasNoPassword: boolean;
-  onNoPassword: () => void;
-}) {
+function ChangePasswordForm() {
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
   const changePassword = useChangePassword();
   const [result, setResult] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -120,7 +129,7 @@ export function PasswordTab({
           return;
         }
         if (isApiError(error) && error.code === 'NO_PASSWORD') {
-          onNoPassword();
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.password() });
           return;
         }
         let hasFieldError = false;
@@ -137,69 +146,58 @@ export function PasswordTab({
   });
 
   return (
-    <DialogBody className="flex flex-col gap-5 pt-4">
-      <PanelSection
-        title="Change your password"
-        description="For signing in with your email. If you sign in with Google, there is no Wellspring password to change."
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Change your password"
       >
-        {hasNoPassword ? (
-          <NoPasswordNote />
-        ) : (
-          <form
-            onSubmit={onSubmit}
-            noValidate
-            className="flex flex-col gap-4"
-            aria-label="Change your password"
-          >
-            {/* Lets a password manager know whose password this is. */}
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={user?.email ?? ''}
-              readOnly
-              hidden
-            />
-            {formError && (
-              <InlineAlert title="Your password was not changed." message={formError} />
-            )}
-            <TextField
-              label="Current password"
-              isPassword
-              autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword')}
-            />
-            <TextField
-              label="New password"
-              isPassword
-              autoComplete="new-password"
-              hint="Use at least 8 characters."
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <TextField
-              label="Confirm new password"
-              isPassword
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-            <Checkbox
-              label="Keep me signed in on my other devices"
-              {...register('keepOtherSessions')}
-            />
-            <Button
-              type="submit"
-              className="self-stretch sm:self-start"
-              isLoading={changePassword.isPending}
-            >
-              Change password
-            </Button>
-          </form>
-        )}
-        <StatusMessage message={hasNoPassword ? '' : result} />
-      </PanelSection>
-    </DialogBody>
+        {/* Lets a password manager know whose password this is. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={user?.email ?? ''}
+          readOnly
+          hidden
+        />
+        {formError && <InlineAlert title="Your password was not changed." message={formError} />}
+        <TextField
+          label="Current password"
+          isPassword
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          isPassword
+          autoComplete="new-password"
+          hint="Use at least 8 characters."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          isPassword
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Checkbox
+          label="Keep me signed in on my other devices"
+          {...register('keepOtherSessions')}
+        />
+        <Button
+          type="submit"
+          className="self-stretch sm:self-start"
+          isLoading={changePassword.isPending}
+        >
+          Change password
+        </Button>
+      </form>
+      <StatusMessage message={result} />
+    </>
   );
 }

@@ -27,8 +27,6 @@ export const PROFILE_TABS: readonly TabDefinition<ProfileTabId>[] = [
  */
 export function UserProfileDialog({ close }: DialogBodyProps<'userProfile'>) {
   const [tab, setTab] = useState<ProfileTabId>('profile');
-  // Known only once the API answers 409 NO_PASSWORD; kept while the dialog stays open.
-  const [hasNoPassword, setHasNoPassword] = useState(false);
   const idPrefix = useId();
   const isSideBySide = useMediaQuery(minWidthQuery('md'));
   const { tabId, panelId } = getTabIds(idPrefix, tab);
@@ -55,12 +53,7 @@ export function UserProfileDialog({ close }: DialogBodyProps<'userProfile'>) {
         >
           {tab === 'profile' && <ProfileTab close={close} />}
           {tab === 'sessions' && <SessionsTab />}
-          {tab === 'password' && (
-            <PasswordTab
-              hasNoPassword={hasNoPassword}
-              onNoPassword={() => setHasNoPassword(true)}
-            />
-          )}
+          {tab === 'password' && <PasswordTab />}
           {tab === 'data' && <DataTab />}
         </div>
       </div>

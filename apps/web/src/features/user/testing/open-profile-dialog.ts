@@ -35,11 +35,18 @@ export async function openProfileDialog(
   handlers: Handlers = {},
 ) {
   saveSession(PROFILE_USER);
-  const api = mockApi({ 'GET /user': () => PROFILE_USER, 'GET /goal': () => null, ...handlers });
+  const api = mockApi({
+    'GET /user': () => PROFILE_USER,
+    'GET /goal': () => null,
+    'GET /auth/password': () => ({ hasPassword: true }),
+    ...handlers,
+  });
   const view = renderApp('/app/result', { width: 1400 });
   await userEvent.click(await screen.findByRole('button', { name: /open profile: ada lovelace/i }));
   const dialog = await screen.findByRole('dialog', { name: 'Your Profile' });
   await within(dialog).findByLabelText('Username');
   if (tab !== 'Profile') await userEvent.click(within(dialog).getByRole('tab', { name: tab }));
+  // The password tab first asks whether the account has a password at all.
+  if (tab === 'Password') await within(dialog).findByLabelText('New password');
   return { ...view, ...api, dialog };
 }

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useSetFirstPassword } from '../api/password-status';
+import { getErrorMessage } from '../utils/errors';
+import { InlineAlert } from './panel-parts';
+
+const REQUIRED_MESSAGE = "Field can't be empty";
+export const PASSWORD_SET_MESSAGE =
+  'Your password is set. You can now also sign in with your email and this password.';
+
+/** The API's rules for a new password, checked here first; empty fields say so. */
+const SetPasswordFormSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, REQUIRED_MESSAGE)
+      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
+      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
+    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as Partial<Record<'newPassword' | 'confirmPassword', unknown>>;
+      return Boolean(value.newPassword) && Boolean(value.confirmPassword);
+    },
+  });
+type SetPasswordFormValues = z.infer<typeof SetPasswordFormSchema>;
+
+/**
+ * An account made by Google sign-in has no Wellspring password: it may set one, so the email and
+ * that password open it too. The server asks for a session opened in the last 15 minutes.
+ */
+export function SetPasswordForm({ onSet }: { onSet: (message: string) => void }) {
+  const { data: user } = useUser();
+  const setPassword = useSetFirstPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SetPasswordFormValues>({
+    resolver: zodResolver(SetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    setPassword.mutate(values, {
+      onSuccess: () => {
+        toast.success(PASSWORD_SET_MESSAGE);
+        onSet(PASSWORD_SET_MESSAGE);
+      },
+      // What was typed stays, so it can be tried again.
+      onError: (error) => {
+        const issue = isApiError(error)
+          ? error.issues?.find(
+              (i) => i.path === 'body.newPassword' || i.path === 'body.confirmPassword',
+            )
+          : undefined;
+        if (issue) {
+          const field = issue.path === 'body.newPassword' ? 'newPassword' : 'confirmPassword';
+          setError(field, { message: issue.message }, { shouldFocus: true });
+          return;
+        }
+        setFormError(getErrorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Set a password"
+    >
+      {/* Lets a password manager know whose password this is. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={user?.email ?? ''}
+        readOnly
+        hidden
+      />
+      {formError && <InlineAlert title="Your password was not set." message={formError} />}
+      <TextField
+        label="New password"
+        isPassword
+        autoComplete="new-password"
+        hint="Use at least 8 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        isPassword
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button
+        type="submit"
+        className="self-stretch sm:self-start"
+        isLoading={setPassword.isPending}
+      >
+        Set password
+      </Button>
+    </form>
+  );
+}
