@@ -154,13 +154,18 @@ export async function buildDiary(
 
 /** Every row that belongs to a user, for before-and-after comparisons. */
 export async function dumpUserRows(ctx: TestContext, userId: string) {
-  const { sessions, userBackgrounds, moodEntries, passwordCredentials } =
+  const { sessions, userBackgrounds, moodEntries, passwordCredentials, discardedTasks } =
     await import('../src/db/schema');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   return {
     user,
     goals: await ctx.db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.id),
     tasks: await ctx.db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
+    discardedTasks: await ctx.db
+      .select()
+      .from(discardedTasks)
+      .where(eq(discardedTasks.userId, userId))
+      .orderBy(discardedTasks.taskId),
     diaries: await ctx.db
       .select()
       .from(diaries)

@@ -50,3 +50,36 @@ export const tasks = pgTable(
     index('tasks_goal_idx').on(t.goalId),
   ],
 );
+
+/**
+ * A task discarded moments ago, kept just long enough for its owner to undo the discard
+ * (`POST /task/restore`, decision 021). It holds what restoring needs to put the same task back;
+ * a restore deletes it, and rows past the window are cleared by the next discard and the purge.
+ */
+export const discardedTasks = pgTable(
+  'discarded_tasks',
+  {
+    /** The id the task had, and has again once restored. */
+    taskId: uuid('task_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => taskTemplates.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    mood: text('mood').notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    acceptedOn: date('accepted_on', { mode: 'string' }).notNull(),
+    discardedAt: timestamp('discarded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('discarded_tasks_user_idx').on(t.userId),
+    index('discarded_tasks_discarded_at_idx').on(t.discardedAt),
+  ],
+);

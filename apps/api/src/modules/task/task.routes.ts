@@ -13,7 +13,14 @@ import {
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId, getAuth } from '../../plugins/app/auth';
-import { acceptTask, completeTask, discardTask, generateTask, listTasks } from './task.service';
+import {
+  acceptTask,
+  completeTask,
+  discardTask,
+  generateTask,
+  listTasks,
+  restoreTask,
+} from './task.service';
 
 const errors = {
   400: ErrorBodySchema,
@@ -72,7 +79,34 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await discardTask(app.db, getAuth(request), request.query.taskId);
+      const data = await discardTask(
+        app.db,
+        getAuth(request),
+        request.query.taskId,
+        app.clock.now(),
+      );
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    '/task/restore',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Undo a discard of the last 30 seconds: the same task, OnGoing again (once)',
+        querystring: TaskIdQuerySchema,
+        response: { 200: TaskAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await restoreTask(
+        app.db,
+        getAuth(request),
+        request.query.taskId,
+        app.clock.now(),
+      );
       return { status: 'success' as const, data };
     },
   );

@@ -7,9 +7,9 @@ import {
   type Task,
   type TaskListQuery,
 } from '@wellspring/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { goals, tasks, taskTemplates, users } from '../../db/schema';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { discardedTasks, goals, tasks, taskTemplates, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentGoal } from '../goal/goal.presenter';
@@ -26,6 +26,12 @@ import { countAcceptedOn, countOngoing, findTaskPage, pickTemplate } from './tas
 export const MAX_ONGOING_TASKS = 10;
 /** At most this many tasks accepted in one local day: enough for anyone, too few to farm points. */
 export const MAX_TASKS_ACCEPTED_PER_DAY = 30;
+
+/**
+ * How long a discard can be undone (decision 021): the web app offers Undo for about 5 seconds;
+ * the rest is room for a slow network.
+ */
+export const RESTORE_WINDOW_MS = 30_000;
 
 export const GENERATION_BLOCKED_MESSAGE =
   'Tasks can only be generated when your goal is not yet completed';
@@ -68,6 +74,38 @@ export async function generateTask(
   return presentGeneratedTask(template);
 }
 
+/**
+ * Refuses one more OnGoing task of this template when the caps are reached or the same task is
+ * already on the go. The caller holds the user's lock.
+ */
+async function assertRoomForTask(
+  tx: Transaction,
+  auth: AuthContext,
+  templateId: string,
+): Promise<void> {
+  if ((await countOngoing(tx, auth.userId)) >= MAX_ONGOING_TASKS) {
+    throw new AppError(
+      'TOO_MANY_ONGOING_TASKS',
+      `You have ${MAX_ONGOING_TASKS} tasks on the go; finish or discard one first`,
+    );
+  }
+  if ((await countAcceptedOn(tx, auth.userId, auth.today)) >= MAX_TASKS_ACCEPTED_PER_DAY) {
+    throw new AppError('DAILY_TASK_LIMIT', 'That is plenty for today; come back tomorrow');
+  }
+  const [duplicate] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, auth.userId),
+        eq(tasks.templateId, templateId),
+        eq(tasks.status, 'OnGoing'),
+      ),
+    )
+    .limit(1);
+  if (duplicate) throw new AppError('TASK_ALREADY_ONGOING', 'This task is already on the go');
+}
+
 /** Accepts a catalogue task as OnGoing for the goal in progress; the catalogue sets the points. */
 export async function acceptTask(
   db: Database,
@@ -89,27 +127,7 @@ export async function acceptTask(
     if (!template) throw new AppError('UNKNOWN_TASK', 'This task is not one of ours');
     const goal = await findGoalInProgress(tx, auth.userId);
     if (!goal) throw new AppError('NO_GOAL_IN_PROGRESS', 'Set a goal before taking on tasks');
-    if ((await countOngoing(tx, auth.userId)) >= MAX_ONGOING_TASKS) {
-      throw new AppError(
-        'TOO_MANY_ONGOING_TASKS',
-        `You have ${MAX_ONGOING_TASKS} tasks on the go; finish or discard one first`,
-      );
-    }
-    if ((await countAcceptedOn(tx, auth.userId, auth.today)) >= MAX_TASKS_ACCEPTED_PER_DAY) {
-      throw new AppError('DAILY_TASK_LIMIT', 'That is plenty for today; come back tomorrow');
-    }
-    const [duplicate] = await tx
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.userId, auth.userId),
-          eq(tasks.templateId, template.id),
-          eq(tasks.status, 'OnGoing'),
-        ),
-      )
-      .limit(1);
-    if (duplicate) throw new AppError('TASK_ALREADY_ONGOING', 'This task is already on the go');
+    await assertRoomForTask(tx, auth, template.id);
     const [row] = await tx
       .insert(tasks)
       .values({
@@ -139,15 +157,112 @@ async function explainMissingTask(db: Database, auth: AuthContext, taskId: strin
   throw new AppError('TASK_NOT_ONGOING', 'This task is already completed');
 }
 
-/** Discards an OnGoing task of the caller's. */
-export async function discardTask(db: Database, auth: AuthContext, taskId: string): Promise<Task> {
+/**
+ * Discards an OnGoing task of the caller's, keeping a copy for {@link RESTORE_WINDOW_MS} so that
+ * its owner can undo the discard; the caller's older copies go at the same time.
+ */
+export async function discardTask(
+  db: Database,
+  auth: AuthContext,
+  taskId: string,
+  now: Date,
+): Promise<Task> {
   if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'No such task');
-  const [row] = await db
-    .delete(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, auth.userId), eq(tasks.status, 'OnGoing')))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.id, taskId), eq(tasks.userId, auth.userId), eq(tasks.status, 'OnGoing')))
+      .returning();
+    if (!deleted) return null;
+    await tx
+      .delete(discardedTasks)
+      .where(
+        and(
+          eq(discardedTasks.userId, auth.userId),
+          lte(discardedTasks.discardedAt, restoreCutoff(now)),
+        ),
+      );
+    await tx.insert(discardedTasks).values({
+      taskId: deleted.id,
+      userId: deleted.userId,
+      goalId: deleted.goalId,
+      templateId: deleted.templateId,
+      title: deleted.title,
+      description: deleted.description,
+      mood: deleted.mood,
+      points: deleted.points,
+      createdAt: deleted.createdAt,
+      acceptedOn: deleted.acceptedOn,
+      discardedAt: now,
+    });
+    return deleted;
+  });
   if (!row) return explainMissingTask(db, auth, taskId);
   return presentTask(row);
+}
+
+/** Discards before this instant can no longer be undone. */
+function restoreCutoff(now: Date): Date {
+  return new Date(now.getTime() - RESTORE_WINDOW_MS);
+}
+
+const NOTHING_TO_RESTORE = 'There is no discarded task to bring back';
+
+/**
+ * Puts back a task the caller discarded less than {@link RESTORE_WINDOW_MS} ago, once, as it was
+ * (same id, OnGoing, same goal and points). Anything else is a 404: another user's task, an
+ * unknown id, a restore after the window or a second one. A 409 when the task could not be taken
+ * on now: its goal is no longer in progress, its day has ended, or the caps of accepting are
+ * reached. A refused restore changes nothing.
+ */
+export async function restoreTask(
+  db: Database,
+  auth: AuthContext,
+  taskId: string,
+  now: Date,
+): Promise<Task> {
+  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
+  return db.transaction(async (tx) => {
+    await lockUser(tx, auth.userId);
+    const [copy] = await tx
+      .delete(discardedTasks)
+      .where(
+        and(
+          eq(discardedTasks.taskId, taskId),
+          eq(discardedTasks.userId, auth.userId),
+          gt(discardedTasks.discardedAt, restoreCutoff(now)),
+        ),
+      )
+      .returning();
+    if (!copy) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
+    // Yesterday's OnGoing tasks have expired at the rollover; this one would have too.
+    if (copy.acceptedOn !== auth.today) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
+    const goal = await findGoalInProgress(tx, auth.userId);
+    if (goal?.id !== copy.goalId) {
+      throw new AppError(
+        'NO_GOAL_IN_PROGRESS',
+        'The goal this task was for is no longer in progress',
+      );
+    }
+    await assertRoomForTask(tx, auth, copy.templateId);
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        id: copy.taskId,
+        userId: copy.userId,
+        goalId: copy.goalId,
+        templateId: copy.templateId,
+        title: copy.title,
+        description: copy.description,
+        mood: copy.mood,
+        points: copy.points,
+        status: 'OnGoing',
+        createdAt: copy.createdAt,
+        acceptedOn: copy.acceptedOn,
+      })
+      .returning();
+    return presentTask(row!);
+  });
 }
 
 /**
