@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Work a long task does between two turns of the event loop: far under a request's budget. */
-export const DEFAULT_SLICE_MS = 10;
+export const DEFAULT_SLICE_MS = 5;
 
 /**
  * Lets a long piece of work give the event loop back every few milliseconds, so timers, sockets

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { isLocalDate } from '../domain/dates';
-import { getDifficultyTier } from '../domain/difficulty';
-import { isValidGoalTarget } from '../domain/goal';
 import { successEnvelope, TimestampSchema } from './common';
 import { DIARY_MAX_LENGTH } from './diary';
 import { GoalStatusSchema, GoalTargetSchema } from './goal';
@@ -11,8 +9,27 @@ import { ChosenMoodSchema, TimeZoneSchema, UserNameSchema } from './user';
 export const EXPORT_FORMAT = 'wellspring-export';
 /** The version of the export format this build writes and reads. */
 export const EXPORT_VERSION = 1;
-/** The largest export file the import takes: 20 MB (the API's default body limit is 64 KB). */
+/**
+ * The most rows of each kind one import takes: more than ten years of daily use (a diary entry
+ * and a mood a day; ten tasks a day for five years; a goal every other day), far fewer than the
+ * body limit could carry (a 20 MB body holds over a million empty rows).
+ */
+export const IMPORT_MAX_ROWS = {
+  goals: 2_000,
+  tasks: 20_000,
+  diaries: 4_000,
+  moods: 4_000,
+  backgrounds: 100,
+} as const;
+/**
+ * The largest export file the import takes: 20 MB, what a file at the row caps weighs with diary
+ * entries of about 2,500 characters (the API's default body limit is 64 KB).
+ */
 export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+/** Most issues a refused import lists: enough to find the rows at fault, never a wall of text. */
+export const IMPORT_MAX_ISSUES = 20;
+/** No date of an export file lies before this day: Wellspring did not exist yet. */
+export const EXPORT_EARLIEST_DATE = '2000-01-01';
 /** The message of an import of a file written by a later version of the format. */
 export const IMPORT_NEWER_VERSION_MESSAGE = 'This file comes from a newer version of Wellspring';
 
@@ -34,9 +51,6 @@ export const TASKS_CSV_COLUMNS = [
 /** The columns of the moods CSV, in order. */
 export const MOODS_CSV_COLUMNS = ['date', 'mood', 'updatedAt'] as const;
 
-/** Most issues a file's cross-checks report: enough to fix it, not a wall of text. */
-const MAX_CROSS_CHECK_ISSUES = 50;
-
 /** Text PostgreSQL can store: no NUL character. */
 function storableText(max: number) {
   return z
@@ -45,10 +59,19 @@ function storableText(max: number) {
     .refine((s) => !s.includes('\u0000'), { message: 'Contains a character that cannot be saved' });
 }
 
+const EARLIEST_MESSAGE = `Expected a date from ${EXPORT_EARLIEST_DATE} on`;
+const EARLIEST_INSTANT = Date.parse(`${EXPORT_EARLIEST_DATE}T00:00:00Z`);
+
 const LocalDateSchema = z
   .string()
-  .refine(isLocalDate, { message: 'Expected a date as YYYY-MM-DD' })
-  .describe('A local calendar date, YYYY-MM-DD.');
+  .refine(isLocalDate, { message: 'Expected a date as YYYY-MM-DD', abort: true })
+  .refine((date) => date >= EXPORT_EARLIEST_DATE, { message: EARLIEST_MESSAGE })
+  .describe(`A local calendar date, YYYY-MM-DD, from ${EXPORT_EARLIEST_DATE} on.`);
+/** A timestamp of the file: ISO-8601 with an offset, from the earliest date on (never year 0). */
+const FileTimestampSchema = TimestampSchema.refine(
+  (timestamp) => Date.parse(timestamp) >= EARLIEST_INSTANT,
+  { message: EARLIEST_MESSAGE },
+);
 const SlugSchema = z
   .string()
   .min(1)
@@ -62,7 +85,7 @@ export const ExportUserSchema = z.strictObject({
   pictureURL: z.string().max(2048).nullable().describe('Shown for reference; not imported.'),
   timeZone: TimeZoneSchema,
   hasOnboarded: z.boolean(),
-  createdAt: TimestampSchema,
+  createdAt: FileTimestampSchema,
   selectedBackground: SlugSchema.nullable(),
 });
 
@@ -75,8 +98,8 @@ export const ExportGoalSchema = z.strictObject({
   tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   hasClaimedReward: z.boolean(),
   rewardBackground: SlugSchema.nullable(),
-  createdAt: TimestampSchema,
-  completedAt: TimestampSchema.nullable(),
+  createdAt: FileTimestampSchema,
+  completedAt: FileTimestampSchema.nullable(),
 });
 export type ExportGoal = z.infer<typeof ExportGoalSchema>;
 
@@ -91,16 +114,16 @@ export const ExportTaskSchema = z.strictObject({
   mood: ChosenMoodSchema,
   points: z.number().int().min(1).max(10_000),
   status: z.enum(EXPORT_TASK_STATUSES),
-  createdAt: TimestampSchema,
+  createdAt: FileTimestampSchema,
   acceptedOn: LocalDateSchema,
-  completedAt: TimestampSchema.nullable(),
+  completedAt: FileTimestampSchema.nullable(),
   completedOn: LocalDateSchema.nullable(),
 });
 export type ExportTask = z.infer<typeof ExportTaskSchema>;
 
 export const ExportDiarySchema = z.strictObject({
   date: LocalDateSchema,
-  createdAt: TimestampSchema,
+  createdAt: FileTimestampSchema,
   content: storableText(DIARY_MAX_LENGTH).refine((s) => s.trim().length > 0, {
     message: "Diary Can't be Empty",
   }),
@@ -110,125 +133,64 @@ export type ExportDiary = z.infer<typeof ExportDiarySchema>;
 export const ExportMoodSchema = z.strictObject({
   date: LocalDateSchema,
   mood: ChosenMoodSchema,
-  updatedAt: TimestampSchema,
+  updatedAt: FileTimestampSchema,
 });
 export type ExportMood = z.infer<typeof ExportMoodSchema>;
 
 export const ExportBackgroundSchema = z.strictObject({
   slug: SlugSchema,
-  acquiredAt: TimestampSchema,
+  acquiredAt: FileTimestampSchema,
 });
 
-interface FileShape {
-  goals: ExportGoal[];
-  tasks: ExportTask[];
-  diaries: ExportDiary[];
-  moods: ExportMood[];
-  backgrounds: { slug: string }[];
-  user: { selectedBackground: string | null };
+/** At most `max` rows, said in words a person reads. */
+function rowsOf<T extends z.ZodType>(row: T, max: number) {
+  return z.array(row).max(max, `At most ${max.toLocaleString('en-US')} rows`);
 }
-type Issue = { path: (string | number)[]; message: string };
+
+/** The parts of an export file besides its rows. */
+const fileHead = {
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: FileTimestampSchema,
+  user: ExportUserSchema,
+};
 
 /**
- * The rules a real account always keeps, checked across the rows of a file: unique ids and days,
- * one goal in progress, every task on a goal of the file, and each goal's totals, status and
- * tier agreeing with its tasks and target. A file that breaks one is refused whole.
+ * Every row of one account, as `GET /account/export` writes it and `POST /account/import` reads
+ * it: the shape of each row and the most rows of each kind (IMPORT_MAX_ROWS). What the rows must
+ * keep across each other (totals, dates, rewards) the API checks against its catalogue and clock.
  */
-export function checkExportFile(file: FileShape): Issue[] {
-  const issues: Issue[] = [];
-  const add = (path: (string | number)[], message: string) => {
-    if (issues.length < MAX_CROSS_CHECK_ISSUES) issues.push({ path, message });
-  };
-  const unique = <T>(rows: T[], key: (row: T) => string, name: string, field: string) => {
-    const seen = new Set<string>();
-    rows.forEach((row, i) => {
-      const value = key(row);
-      if (seen.has(value)) add([name, i, field], `Appears twice: ${value}`);
-      seen.add(value);
-    });
-  };
-  unique(file.goals, (g) => g.id, 'goals', 'id');
-  unique(file.tasks, (t) => t.id, 'tasks', 'id');
-  unique(file.diaries, (d) => d.date, 'diaries', 'date');
-  unique(file.moods, (m) => m.date, 'moods', 'date');
-  unique(file.backgrounds, (b) => b.slug, 'backgrounds', 'slug');
-
-  const owned = new Set(file.backgrounds.map((b) => b.slug));
-  const selected = file.user.selectedBackground;
-  if (selected !== null && !owned.has(selected)) {
-    add(['user', 'selectedBackground'], 'The selected background is not among the backgrounds');
-  }
-
-  const totals = new Map<string, { earned: number; count: number }>();
-  for (const goal of file.goals) totals.set(goal.id, { earned: 0, count: 0 });
-  file.tasks.forEach((task, i) => {
-    const total = totals.get(task.goalId);
-    if (!total) add(['tasks', i, 'goalId'], 'No goal of the file has this id');
-    const isCompleted = task.status === 'Completed';
-    if (
-      isCompleted !== (task.completedAt !== null) ||
-      isCompleted !== (task.completedOn !== null)
-    ) {
-      add(['tasks', i, 'completedAt'], 'Only a completed task has completedAt and completedOn');
-    }
-    if (isCompleted && total) {
-      total.earned += task.points;
-      total.count += 1;
-    }
-  });
-
-  let inProgress = 0;
-  file.goals.forEach((goal, i) => {
-    const isCompleted = goal.status === 'Completed';
-    if (!isCompleted) inProgress += 1;
-    if (inProgress > 1 && !isCompleted)
-      add(['goals', i, 'status'], 'Only one goal can be in progress');
-    // A target outside every band is reported by GoalTargetSchema; it has no tier to compare.
-    if (isValidGoalTarget(goal.target) && goal.tier !== getDifficultyTier(goal.target)) {
-      add(['goals', i, 'tier'], 'The tier does not match the target');
-    }
-    const total = totals.get(goal.id);
-    if (total && (total.earned !== goal.earned || total.count !== goal.taskCompleted)) {
-      add(['goals', i, 'earned'], 'The points and count do not match the completed tasks');
-    }
-    if (isCompleted !== goal.earned >= goal.target) {
-      add(['goals', i, 'status'], 'A goal is completed exactly when its points reach the target');
-    }
-    if (isCompleted !== (goal.completedAt !== null)) {
-      add(['goals', i, 'completedAt'], 'Only a completed goal has completedAt');
-    }
-    if (goal.rewardBackground !== null && !isCompleted) {
-      add(['goals', i, 'rewardBackground'], 'Only a completed goal has a reward');
-    }
-    if (
-      goal.hasClaimedReward &&
-      (goal.rewardBackground === null || !owned.has(goal.rewardBackground))
-    ) {
-      add(['goals', i, 'hasClaimedReward'], 'A claimed reward must be among the backgrounds');
-    }
-  });
-  return issues;
-}
-
-/** Every row of one account, as `GET /account/export` writes it and `POST /account/import` reads it. */
-export const ExportFileSchema = z
-  .strictObject({
-    format: z.literal(EXPORT_FORMAT),
-    version: z.literal(EXPORT_VERSION),
-    exportedAt: TimestampSchema,
-    user: ExportUserSchema,
-    goals: z.array(ExportGoalSchema).max(100_000),
-    tasks: z.array(ExportTaskSchema).max(1_000_000),
-    diaries: z.array(ExportDiarySchema).max(100_000),
-    moods: z.array(ExportMoodSchema).max(100_000),
-    backgrounds: z.array(ExportBackgroundSchema).max(1_000),
-  })
-  .superRefine((file, ctx) => {
-    for (const issue of checkExportFile(file)) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
+export const ExportFileSchema = z.strictObject({
+  ...fileHead,
+  goals: rowsOf(ExportGoalSchema, IMPORT_MAX_ROWS.goals),
+  tasks: rowsOf(ExportTaskSchema, IMPORT_MAX_ROWS.tasks),
+  diaries: rowsOf(ExportDiarySchema, IMPORT_MAX_ROWS.diaries),
+  moods: rowsOf(ExportMoodSchema, IMPORT_MAX_ROWS.moods),
+  backgrounds: rowsOf(ExportBackgroundSchema, IMPORT_MAX_ROWS.backgrounds),
+});
 export type ExportFile = z.infer<typeof ExportFileSchema>;
+
+/**
+ * An export file with its rows left unread: the import checks the head and the row counts with
+ * it, then each row on its own, so a file with many bad rows costs no more than its first issues.
+ */
+export const ExportFileHeadSchema = z.strictObject({
+  ...fileHead,
+  goals: rowsOf(z.unknown(), IMPORT_MAX_ROWS.goals),
+  tasks: rowsOf(z.unknown(), IMPORT_MAX_ROWS.tasks),
+  diaries: rowsOf(z.unknown(), IMPORT_MAX_ROWS.diaries),
+  moods: rowsOf(z.unknown(), IMPORT_MAX_ROWS.moods),
+  backgrounds: rowsOf(z.unknown(), IMPORT_MAX_ROWS.backgrounds),
+});
+
+/** The schema of one row of each kind, by the name of its list in the file. */
+export const EXPORT_ROW_SCHEMAS = {
+  goals: ExportGoalSchema,
+  tasks: ExportTaskSchema,
+  diaries: ExportDiarySchema,
+  moods: ExportMoodSchema,
+  backgrounds: ExportBackgroundSchema,
+} as const;
 
 export const ImportCountsSchema = z.object({
   goals: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   backgrounds,
@@ -134,25 +134,23 @@ export async function hasAnyActivity(db: Executor, userId: string): Promise<bool
   return row?.any === true;
 }
 
-/** Catalogue task ids by slug, for the slugs given that exist. */
-export async function findTemplateIds(db: Executor, slugs: string[]): Promise<Map<string, string>> {
-  if (slugs.length === 0) return new Map();
+/** Every catalogue task, by slug: what an import checks its tasks against. */
+export async function listCatalogueTasks(db: Executor) {
   const rows = await db
-    .select({ id: taskTemplates.id, slug: taskTemplates.slug })
-    .from(taskTemplates)
-    .where(inArray(taskTemplates.slug, slugs));
-  return new Map(rows.map((r) => [r.slug, r.id]));
+    .select({
+      id: taskTemplates.id,
+      slug: taskTemplates.slug,
+      points: taskTemplates.points,
+      mood: taskTemplates.mood,
+    })
+    .from(taskTemplates);
+  return new Map(rows.map(({ slug, ...template }) => [slug, template]));
 }
 
-/** Background ids by slug, for the slugs given that exist. */
-export async function findBackgroundIds(
-  db: Executor,
-  slugs: string[],
-): Promise<Map<string, string>> {
-  if (slugs.length === 0) return new Map();
+/** Every background, by slug: what an import checks its rewards and backgrounds against. */
+export async function listCatalogueBackgrounds(db: Executor) {
   const rows = await db
-    .select({ id: backgrounds.id, slug: backgrounds.slug })
-    .from(backgrounds)
-    .where(inArray(backgrounds.slug, slugs));
-  return new Map(rows.map((r) => [r.slug, r.id]));
+    .select({ id: backgrounds.id, slug: backgrounds.slug, tier: backgrounds.tier })
+    .from(backgrounds);
+  return new Map(rows.map(({ slug, ...background }) => [slug, background]));
 }

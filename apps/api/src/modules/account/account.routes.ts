@@ -5,8 +5,11 @@ import {
   ErrorBodySchema,
   EXPORT_FORMAT,
   EXPORT_VERSION,
+  EXPORT_EARLIEST_DATE,
   ExportFileSchema,
   IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_MAX_ISSUES,
+  IMPORT_MAX_ROWS,
   IMPORT_NEWER_VERSION_MESSAGE,
   ImportAnswerSchema,
 } from '@wellspring/shared';
@@ -14,13 +17,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { getAuth } from '../../plugins/app/auth';
-import {
-  deleteAccount,
-  importAccount,
-  openAccountExport,
-  writeMoodsCsv,
-  writeTasksCsv,
-} from './account.service';
+import { deleteAccount, openAccountExport, writeMoodsCsv, writeTasksCsv } from './account.service';
+import { importAccount } from './import-account';
+import { parseImportBody, readImportFile } from './read-import-file';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -55,6 +54,26 @@ async function refuseNewerVersion(request: FastifyRequest) {
     throw new AppError('IMPORT_VERSION_UNSUPPORTED', IMPORT_NEWER_VERSION_MESSAGE);
   }
 }
+
+const IMPORT_DESCRIPTION = [
+  'All or nothing, in one transaction. 409 ACCOUNT_NOT_EMPTY when the account has goals, tasks, ',
+  'diary entries or moods; 413 over 20 MB; 400 for a file from a newer version ',
+  '(IMPORT_VERSION_UNSUPPORTED), naming tasks or backgrounds this server lacks ',
+  '(IMPORT_UNKNOWN_REFERENCE), or that is not one an honest export could be (VALIDATION_ERROR, ',
+  `listing at most ${IMPORT_MAX_ISSUES} issues, first rows first, such as body.tasks.12.points). `,
+  `At most ${Object.entries(IMPORT_MAX_ROWS)
+    .map(([list, max]) => `${max.toLocaleString('en-US')} ${list}`)
+    .join(', ')}. `,
+  'The rows must keep the rules the API keeps: points of a task are its catalogue task’s; a goal’s ',
+  'earned and taskCompleted are those of its completed tasks, its tier that of its target, and it ',
+  'is Completed exactly when they reach it; goals follow one another, only the latest in progress; ',
+  'a reward is a background of the goal’s tier not owned before, claimed before the next goal; ',
+  'owned backgrounds are the default one and the claimed rewards; a task was accepted while its ',
+  'goal was in progress, at most 30 a day and 10 OnGoing; one diary entry and one mood a day; ',
+  `every date from ${EXPORT_EARLIEST_DATE} to today (in the file’s time zone), every timestamp `,
+  'no later than now, each day the date of its timestamp in some time zone. A task OnGoing from ',
+  'an earlier day comes back Expired.',
+].join('');
 
 /** "Your data is yours": export, import and deletion of the caller's own account, by token alone. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -127,39 +146,48 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/account/import',
-    {
-      onRequest: app.authenticate,
-      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      preValidation: refuseNewerVersion,
-      schema: {
-        ...doc,
-        summary: 'Restore an export into this account, which must have no activity yet',
-        description:
-          'All or nothing, in one transaction. 409 ACCOUNT_NOT_EMPTY when the account has goals, ' +
-          'tasks, diary entries or moods; 400 for a file that is not a valid export, from a ' +
-          'newer version, or naming tasks or backgrounds this server lacks; 413 over 20 MB.',
-        body: ExportFileSchema,
-        response: {
-          200: ImportAnswerSchema,
-          ...errors,
-          409: ErrorBodySchema,
-          413: ErrorBodySchema,
+  // Its own scope, for its own JSON parser: the body is read in slices, never in one long parse.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT_BYTES },
+      (_request: FastifyRequest, body: string) => parseImportBody(body),
+    );
+    scope.post(
+      '/account/import',
+      {
+        onRequest: app.authenticate,
+        bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+        preValidation: refuseNewerVersion,
+        // The body is checked by readImportFile, a row at a time; the schema documents it.
+        validatorCompiler: () => (data) => ({ value: data }),
+        config: { isBodyCheckedForNul: true },
+        schema: {
+          ...doc,
+          summary: 'Restore an export into this account, which must have no activity yet',
+          description: IMPORT_DESCRIPTION,
+          body: ExportFileSchema,
+          response: {
+            200: ImportAnswerSchema,
+            ...errors,
+            409: ErrorBodySchema,
+            413: ErrorBodySchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const data = await importAccount(
-        app.db,
-        app.diaryVault,
-        getAuth(request),
-        request.body,
-        app.clock.now(),
-      );
-      return { status: 'success' as const, data };
-    },
-  );
+      async (request) => {
+        const file = await readImportFile(request.body);
+        const data = await importAccount(
+          app.db,
+          app.diaryVault,
+          getAuth(request),
+          file,
+          app.clock.now(),
+        );
+        return { status: 'success' as const, data };
+      },
+    );
+  });
 
   app.delete(
     '/account',

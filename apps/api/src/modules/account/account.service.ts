@@ -5,21 +5,16 @@ import {
   EXPORT_VERSION,
   MOODS_CSV_COLUMNS,
   TASKS_CSV_COLUMNS,
-  toLocalDate,
   type ExportDiary,
   type ExportFile,
   type ExportGoal,
   type ExportMood,
   type ExportTask,
-  type ImportCounts,
 } from '@wellspring/shared';
-import { eq, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { diaries, goals, moodEntries, tasks, userBackgrounds, users } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/app/context';
-import { lockUser } from '../goal/goal.repository';
 import {
   presentExportDiary,
   presentExportGoal,
@@ -30,13 +25,10 @@ import {
   presentTaskCsvValues,
 } from './account.presenter';
 import {
-  findBackgroundIds,
   findDiaryBatch,
   findExportUser,
   findMoodBatch,
   findTaskBatch,
-  findTemplateIds,
-  hasAnyActivity,
   listExportGoals,
   listOwnedBackgrounds,
   type TaskCursor,
@@ -45,8 +37,6 @@ import { toCsvRow } from './csv';
 
 /** Rows read per query while exporting: a long history streams in pages, never whole. */
 export const EXPORT_BATCH_SIZE = 1000;
-/** Rows written per insert while importing (under PostgreSQL's 65,535 bound parameters). */
-const IMPORT_BATCH_SIZE = 500;
 
 // ---- Export --------------------------------------------------------------------------------
 
@@ -166,179 +156,6 @@ export async function* writeMoodsCsv(db: Database, auth: AuthContext): AsyncGene
   yield toCsvRow(MOODS_CSV_COLUMNS);
   for await (const batch of moodBatches(db, auth.userId)) {
     yield batch.map((mood) => toCsvRow(presentMoodCsvValues(mood))).join('');
-  }
-}
-
-// ---- Import --------------------------------------------------------------------------------
-
-function chunk<T>(rows: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));
-  return chunks;
-}
-
-/** Ids by slug for every slug named, or a 400 listing the ones this installation lacks. */
-async function resolveSlugs(
-  find: (db: Executor, slugs: string[]) => Promise<Map<string, string>>,
-  db: Executor,
-  named: (string | null)[],
-  what: string,
-): Promise<Map<string, string>> {
-  const slugs = [...new Set(named.filter((s): s is string => s !== null))];
-  const ids = await find(db, slugs);
-  const missing = slugs.filter((s) => !ids.has(s));
-  if (missing.length > 0) {
-    const shown = missing.slice(0, 5).join(', ');
-    const more = missing.length > 5 ? ` and ${missing.length - 5} more` : '';
-    throw new AppError(
-      'IMPORT_UNKNOWN_REFERENCE',
-      `The file names ${what} this Wellspring does not have: ${shown}${more}`,
-    );
-  }
-  return ids;
-}
-
-/**
- * Restores an export into the caller's account, which must have no goals, tasks, diary entries or
- * moods yet. One transaction: new ids, tasks re-attached to the new ids of their goals, catalogue
- * tasks and backgrounds found by slug. The email is never changed. A task still OnGoing from an
- * earlier day than today (in the file's time zone) comes back Expired, as the day rollover would
- * have made it.
- */
-export async function importAccount(
-  db: Database,
-  vault: DiaryVault,
-  auth: AuthContext,
-  file: ExportFile,
-  now: Date,
-): Promise<ImportCounts> {
-  try {
-    return await db.transaction(async (tx) => {
-      await lockUser(tx, auth.userId);
-      if (await hasAnyActivity(tx, auth.userId)) {
-        throw new AppError(
-          'ACCOUNT_NOT_EMPTY',
-          'Import needs an account with no goals, tasks, diary entries or moods yet',
-        );
-      }
-      const templateIds = await resolveSlugs(
-        findTemplateIds,
-        tx,
-        file.tasks.map((t) => t.templateSlug),
-        'tasks',
-      );
-      const backgroundIds = await resolveSlugs(
-        findBackgroundIds,
-        tx,
-        [
-          ...file.backgrounds.map((b) => b.slug),
-          ...file.goals.map((g) => g.rewardBackground),
-          file.user.selectedBackground,
-        ],
-        'backgrounds',
-      );
-      const userId = auth.userId;
-      const today = toLocalDate(now, file.user.timeZone);
-      const goalIds = new Map(file.goals.map((g) => [g.id, randomUUID()]));
-
-      for (const part of chunk(file.goals, IMPORT_BATCH_SIZE)) {
-        await tx.insert(goals).values(
-          part.map((g) => ({
-            id: goalIds.get(g.id)!,
-            userId,
-            target: g.target,
-            earned: g.earned,
-            taskCompleted: g.taskCompleted,
-            status: g.status,
-            tier: g.tier,
-            hasClaimedReward: g.hasClaimedReward,
-            backgroundRewardId: g.rewardBackground ? backgroundIds.get(g.rewardBackground)! : null,
-            createdAt: new Date(g.createdAt),
-            completedAt: g.completedAt ? new Date(g.completedAt) : null,
-          })),
-        );
-      }
-      for (const part of chunk(file.tasks, IMPORT_BATCH_SIZE)) {
-        await tx.insert(tasks).values(
-          part.map((t) => ({
-            userId,
-            goalId: goalIds.get(t.goalId)!,
-            templateId: templateIds.get(t.templateSlug)!,
-            title: t.title,
-            description: t.description,
-            mood: t.mood,
-            points: t.points,
-            status: t.status === 'OnGoing' && t.acceptedOn < today ? 'Expired' : t.status,
-            createdAt: new Date(t.createdAt),
-            acceptedOn: t.acceptedOn,
-            completedAt: t.completedAt ? new Date(t.completedAt) : null,
-            completedOn: t.completedOn,
-          })),
-        );
-      }
-      for (const part of chunk(file.diaries, IMPORT_BATCH_SIZE)) {
-        await tx.insert(diaries).values(
-          part.map((d) => ({
-            userId,
-            localDate: d.date,
-            ...vault.seal(userId, d.date, d.content),
-            createdAt: new Date(d.createdAt),
-          })),
-        );
-      }
-      for (const part of chunk(file.moods, IMPORT_BATCH_SIZE)) {
-        await tx.insert(moodEntries).values(
-          part.map((m) => ({
-            userId,
-            localDate: m.date,
-            mood: m.mood,
-            updatedAt: new Date(m.updatedAt),
-          })),
-        );
-      }
-      if (file.backgrounds.length > 0) {
-        // The default background is owned already: it keeps the earlier of the two dates.
-        await tx
-          .insert(userBackgrounds)
-          .values(
-            file.backgrounds.map((b) => ({
-              userId,
-              backgroundId: backgroundIds.get(b.slug)!,
-              acquiredAt: new Date(b.acquiredAt),
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [userBackgrounds.userId, userBackgrounds.backgroundId],
-            set: { acquiredAt: sql`least(${userBackgrounds.acquiredAt}, excluded.acquired_at)` },
-          });
-      }
-      const selected = file.user.selectedBackground;
-      await tx
-        .update(users)
-        .set({
-          name: file.user.name,
-          timeZone: file.user.timeZone,
-          hasOnboarded: file.user.hasOnboarded,
-          selectedBackgroundId: selected ? backgroundIds.get(selected)! : null,
-        })
-        .where(eq(users.id, userId));
-      return {
-        goals: file.goals.length,
-        tasks: file.tasks.length,
-        diaries: file.diaries.length,
-        moods: file.moods.length,
-        backgrounds: file.backgrounds.length,
-      };
-    });
-  } catch (error) {
-    // The file's own days and goals were checked; a clash here is a row written meanwhile.
-    if (isUniqueViolation(error)) {
-      throw new AppError(
-        'ACCOUNT_NOT_EMPTY',
-        'Import needs an account with no goals, tasks, diary entries or moods yet',
-      );
-    }
-    throw error;
   }
 }
 

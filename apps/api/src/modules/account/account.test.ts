@@ -192,12 +192,17 @@ describe('account: export, import and deletion', () => {
       timeZone: 'Europe/Berlin',
       hasOnboarded: true,
     });
-    await buildDiary(
+    const old = await buildDiary(
       ctx,
       user,
       '2026-02-14',
       'Line one, with a comma\n"Quoted" — ünïcödé 🌱\r\n=1+1 is not a formula here',
     );
+    // Written on its day, as the API would have: an import checks the day against the time.
+    await ctx.db
+      .update(diaries)
+      .set({ createdAt: new Date('2026-02-14T18:30:00.000Z') })
+      .where(eq(diaries.id, old.id));
     expect((await api(user, 'POST', `/goal?id=${user.id}`, { target: 50_000 })).statusCode).toBe(
       201,
     );
@@ -470,10 +475,15 @@ describe('account: export, import and deletion', () => {
   describe('a long history', () => {
     it('streams every row once across many pages, ties and microseconds included', async () => {
       const user = await buildUser(ctx, { timeZone: 'UTC' });
+      const base = Date.parse('2023-01-01T00:00:00.000Z');
       const goal = await buildGoal(ctx, user, { target: 500_000 });
+      // Set before its tasks, as the API would have: an import checks the order.
+      await ctx.db
+        .update(schema.goals)
+        .set({ createdAt: new Date(base - 60_000) })
+        .where(eq(schema.goals.id, goal.id));
       const template = await pickTemplate(ctx, 'Neutral');
       const taskCount = EXPORT_BATCH_SIZE * 2 + 345;
-      const base = Date.parse('2025-01-01T00:00:00.000Z');
       const values = Array.from({ length: taskCount }, (_, i) => ({
         userId: user.id,
         goalId: goal.id,
@@ -483,9 +493,9 @@ describe('account: export, import and deletion', () => {
         mood: template.mood,
         points: template.points,
         status: 'Expired',
-        // Seven tasks share each instant, and each instant carries microseconds.
-        createdAt: sql`${new Date(base + Math.floor(i / 7) * 60_000).toISOString()}::timestamptz + interval '123 microseconds'`,
-        acceptedOn: new Date(base + Math.floor(i / 7) * 60_000).toISOString().slice(0, 10),
+        // Seven tasks share each instant (one a day), and each instant carries microseconds.
+        createdAt: sql`${new Date(base + Math.floor(i / 7) * 86_400_000).toISOString()}::timestamptz + interval '123 microseconds'`,
+        acceptedOn: new Date(base + Math.floor(i / 7) * 86_400_000).toISOString().slice(0, 10),
       }));
       for (let i = 0; i < values.length; i += 500) {
         await ctx.db.insert(tasks).values(values.slice(i, i + 500));

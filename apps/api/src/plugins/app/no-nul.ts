@@ -26,6 +26,16 @@ export function findNulPath(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's own body parser refuses U+0000 (the account import, whose body is too large
+     * to walk here without holding the event loop).
+     */
+    isBodyCheckedForNul?: boolean;
+  }
+}
+
 /**
  * PostgreSQL text cannot hold U+0000. Any body, query or path parameter carrying it is refused as
  * bad input before validation, so no route can turn it into a database error.
@@ -33,10 +43,11 @@ export function findNulPath(value: unknown, path: string): string | undefined {
 export const noNulPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
+      const isBodyChecked = request.routeOptions.config.isBodyCheckedForNul === true;
       const path =
         findNulPath(request.query, 'querystring') ??
         findNulPath(request.params, 'params') ??
-        findNulPath(request.body, 'body');
+        (isBodyChecked ? undefined : findNulPath(request.body, 'body'));
       if (path) {
         const message = 'contains a character that cannot be saved';
         throw new AppError('VALIDATION_ERROR', `Invalid ${path}: ${message}`, [{ path, message }]);

@@ -1,0 +1,212 @@
+import type { DiaryVault } from '../diary/diary-vault';
+import { AppError, toLocalDate, type ExportFile, type ImportCounts } from '@wellspring/shared';
+import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Database, Transaction } from '../../db/client';
+import { diaries, goals, moodEntries, tasks, userBackgrounds, users } from '../../db/schema';
+import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { TimeSlicer } from '../../lib/time-slicer';
+import type { AuthContext } from '../../plugins/app/context';
+import { lockUser } from '../goal/goal.repository';
+import { hasAnyActivity, listCatalogueBackgrounds, listCatalogueTasks } from './account.repository';
+import { ImportIssues } from './import-issues';
+import { checkImportRules, type ImportCatalogue } from './import-rules';
+
+/**
+ * Rows written per insert. PGlite runs inside this process: one statement of this many rows holds
+ * the event loop for a few tens of milliseconds at most, and the loop gets a turn between two.
+ */
+export const IMPORT_BATCH_SIZE = 200;
+
+const NOT_EMPTY_MESSAGE =
+  'Import needs an account with no goals, tasks, diary entries or moods yet';
+
+/** A 400 listing the slugs of the file that this installation lacks, if any. */
+function refuseUnknownReferences(file: ExportFile, catalogue: ImportCatalogue): void {
+  const refuse = (what: string, named: Iterable<string | null>, known: Map<string, unknown>) => {
+    const missing = [...new Set(named)].filter((s): s is string => s !== null && !known.has(s));
+    if (missing.length === 0) return;
+    const shown = missing.slice(0, 5).join(', ');
+    const more = missing.length > 5 ? ` and ${missing.length - 5} more` : '';
+    throw new AppError(
+      'IMPORT_UNKNOWN_REFERENCE',
+      `The file names ${what} this Wellspring does not have: ${shown}${more}`,
+    );
+  };
+  refuse(
+    'tasks',
+    file.tasks.map((t) => t.templateSlug),
+    catalogue.tasks,
+  );
+  refuse(
+    'backgrounds',
+    [
+      ...file.backgrounds.map((b) => b.slug),
+      ...file.goals.map((g) => g.rewardBackground),
+      file.user.selectedBackground,
+    ],
+    catalogue.backgrounds,
+  );
+}
+
+async function insertInBatches<T>(
+  rows: readonly T[],
+  slicer: TimeSlicer,
+  write: (part: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH_SIZE) {
+    await write(rows.slice(i, i + IMPORT_BATCH_SIZE));
+    await slicer.pauseIfDue();
+  }
+}
+
+/** Writes the file's rows into the caller's account, which must still be empty, in one transaction. */
+async function writeImport(
+  tx: Transaction,
+  vault: DiaryVault,
+  userId: string,
+  file: ExportFile,
+  catalogue: ImportCatalogue,
+  today: string,
+  slicer: TimeSlicer,
+): Promise<void> {
+  await lockUser(tx, userId);
+  if (await hasAnyActivity(tx, userId)) {
+    throw new AppError('ACCOUNT_NOT_EMPTY', NOT_EMPTY_MESSAGE);
+  }
+  const backgroundId = (slug: string) => catalogue.backgrounds.get(slug)!.id;
+  const goalIds = new Map(file.goals.map((g) => [g.id, randomUUID()]));
+
+  await insertInBatches(file.goals, slicer, (part) =>
+    tx.insert(goals).values(
+      part.map((g) => ({
+        id: goalIds.get(g.id)!,
+        userId,
+        target: g.target,
+        earned: g.earned,
+        taskCompleted: g.taskCompleted,
+        status: g.status,
+        tier: g.tier,
+        hasClaimedReward: g.hasClaimedReward,
+        backgroundRewardId: g.rewardBackground ? backgroundId(g.rewardBackground) : null,
+        createdAt: new Date(g.createdAt),
+        completedAt: g.completedAt ? new Date(g.completedAt) : null,
+      })),
+    ),
+  );
+  await insertInBatches(file.tasks, slicer, (part) =>
+    tx.insert(tasks).values(
+      part.map((t) => ({
+        userId,
+        goalId: goalIds.get(t.goalId)!,
+        templateId: catalogue.tasks.get(t.templateSlug)!.id,
+        title: t.title,
+        description: t.description,
+        mood: t.mood,
+        points: t.points,
+        // The day rollover would have expired an OnGoing task of an earlier day.
+        status: t.status === 'OnGoing' && t.acceptedOn < today ? 'Expired' : t.status,
+        createdAt: new Date(t.createdAt),
+        acceptedOn: t.acceptedOn,
+        completedAt: t.completedAt ? new Date(t.completedAt) : null,
+        completedOn: t.completedOn,
+      })),
+    ),
+  );
+  await insertInBatches(file.diaries, slicer, (part) =>
+    tx.insert(diaries).values(
+      part.map((d) => ({
+        userId,
+        localDate: d.date,
+        ...vault.seal(userId, d.date, d.content),
+        createdAt: new Date(d.createdAt),
+      })),
+    ),
+  );
+  await insertInBatches(file.moods, slicer, (part) =>
+    tx.insert(moodEntries).values(
+      part.map((m) => ({
+        userId,
+        localDate: m.date,
+        mood: m.mood,
+        updatedAt: new Date(m.updatedAt),
+      })),
+    ),
+  );
+  if (file.backgrounds.length > 0) {
+    // The default background is owned already: it keeps the earlier of the two dates.
+    await tx
+      .insert(userBackgrounds)
+      .values(
+        file.backgrounds.map((b) => ({
+          userId,
+          backgroundId: backgroundId(b.slug),
+          acquiredAt: new Date(b.acquiredAt),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [userBackgrounds.userId, userBackgrounds.backgroundId],
+        set: { acquiredAt: sql`least(${userBackgrounds.acquiredAt}, excluded.acquired_at)` },
+      });
+  }
+  const selected = file.user.selectedBackground;
+  await tx
+    .update(users)
+    .set({
+      name: file.user.name,
+      timeZone: file.user.timeZone,
+      hasOnboarded: file.user.hasOnboarded,
+      selectedBackgroundId: selected ? backgroundId(selected) : null,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Restores an export into the caller's account, which must have no goals, tasks, diary entries or
+ * moods yet. The file's shape has been read (readImportFile); here its slugs are found in this
+ * installation's catalogue and its rows checked against the product's rules (import-rules.ts),
+ * before anything is written. Then one transaction: new ids, tasks re-attached to the new ids of
+ * their goals, written in batches that leave the event loop a turn between them. The email is
+ * never changed. A task still OnGoing from a day before today (in the file's time zone) comes back
+ * Expired, as the day rollover would have made it.
+ */
+export async function importAccount(
+  db: Database,
+  vault: DiaryVault,
+  auth: AuthContext,
+  file: ExportFile,
+  now: Date,
+  slicer = new TimeSlicer(),
+): Promise<ImportCounts> {
+  // Checked again under the lock; asked first so a full account costs no checking.
+  if (await hasAnyActivity(db, auth.userId)) {
+    throw new AppError('ACCOUNT_NOT_EMPTY', NOT_EMPTY_MESSAGE);
+  }
+  const catalogue: ImportCatalogue = {
+    tasks: await listCatalogueTasks(db),
+    backgrounds: await listCatalogueBackgrounds(db),
+    defaultBackground: DEFAULT_BACKGROUND_SLUG,
+  };
+  refuseUnknownReferences(file, catalogue);
+  const today = toLocalDate(now, file.user.timeZone);
+  const issues = new ImportIssues();
+  await checkImportRules(file, catalogue, { now, today }, issues, slicer);
+  issues.throwIfAny();
+  try {
+    await db.transaction((tx) =>
+      writeImport(tx, vault, auth.userId, file, catalogue, today, slicer),
+    );
+  } catch (error) {
+    // The file's own days and goals were checked; a clash here is a row written meanwhile.
+    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_NOT_EMPTY', NOT_EMPTY_MESSAGE);
+    throw error;
+  }
+  return {
+    goals: file.goals.length,
+    tasks: file.tasks.length,
+    diaries: file.diaries.length,
+    moods: file.moods.length,
+    backgrounds: file.backgrounds.length,
+  };
+}
