@@ -33,7 +33,28 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedContent(handle.db);
 }
 
-/** A cheap round trip: is the database answering? */
-export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * How long a transaction on the embedded database may be seen open before a ping waits for it
+ * after all: far longer than the largest import (seconds), short enough to catch a stuck one.
+ */
+export const EMBEDDED_BUSY_GRACE_MS = 30_000;
+/** Since when each embedded database has been seen inside a transaction, ping after ping. */
+const busySince = new WeakMap<DatabaseHandle, number>();
+
+/**
+ * A cheap round trip: is the database answering? PGlite runs one transaction at a time and
+ * queues every other query behind it, so on PGlite a ping made while a transaction is open (a
+ * large import holds one for seconds) would time the queue, not the database: the open
+ * transaction, at work, is the answer. One seen open for longer than EMBEDDED_BUSY_GRACE_MS is
+ * waited for, so a stuck database still fails its health check.
+ */
+export async function pingDatabase(handle: DatabaseHandle, now = Date.now()): Promise<void> {
+  if (handle.pglite?.isInTransaction()) {
+    const since = busySince.get(handle) ?? now;
+    busySince.set(handle, since);
+    if (now - since < EMBEDDED_BUSY_GRACE_MS) return;
+  } else {
+    busySince.delete(handle);
+  }
   await handle.db.execute(sql`select 1`);
 }
