@@ -126,3 +126,37 @@ describe('a PUBLIC_URL that is not a loopback name', () => {
     }
   });
 });
+
+describe('the signed-in area on a slow connection', () => {
+  it('answers every /app page with the frame the build rendered ahead, other pages with the shell', async () => {
+    const dir = webDist();
+    const shell = INDEX.replace('<body>', '<body><div data-app-shell>');
+    writeFileSync(path.join(dir, 'app-shell.html'), shell);
+    const ctx = await createTestApp({
+      env: { WEB_DIST_DIR: dir, PUBLIC_URL: 'http://localhost:3000' },
+    });
+    try {
+      for (const url of ['/app/dashboard', '/app/task/board/ongoing', '/app', '/app?x=1']) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'localhost:3000' },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(shell);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+      for (const url of ['/login', '/apple', '/onboarding/step-1']) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'localhost:3000' },
+        });
+        expect(res.body, url).toBe(INDEX);
+      }
+    } finally {
+      await ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The signed-in area's frame, rendered ahead: the server's answer to every /app page. */
+export const APP_SHELL_FILE = 'app-shell.html';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,10 +43,11 @@ export async function prerenderPages(options: {
         rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
       },
     });
-    const { renderPage } = (await import(
+    const { renderPage, renderAppShell } = (await import(
       pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
     )) as {
       renderPage: (url: string) => Promise<{ html: string; title: string }>;
+      renderAppShell: () => string;
     };
     const shell = readFileSync(path.join(options.outDir, 'index.html'), 'utf8');
     if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
@@ -58,6 +61,11 @@ export async function prerenderPages(options: {
         .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
       writeFileSync(file, document);
     }
+    // The frame of the signed-in area, sent by the server for /app pages (see APP_SHELL_FILE).
+    writeFileSync(
+      path.join(options.outDir, APP_SHELL_FILE),
+      shell.replace(ROOT_ELEMENT, () => `<div id="root">${renderAppShell()}</div>`),
+    );
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -19,6 +19,9 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page comes rendered ahead (src/prerender.tsx): the app takes over its HTML.
-if (container.firstElementChild) hydrateRoot(container, app);
+// The landing page comes rendered ahead (src/prerender.tsx): the app takes over its HTML. The
+// signed-in area's grey frame (app-shell.html) is only a stand-in: the app renders over it.
+const isRenderedAhead =
+  container.firstElementChild !== null && !container.querySelector('[data-app-shell]');
+if (isRenderedAhead) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { AppShellSkeleton } from './components/layouts/app-shell-skeleton';
 import { getPageTitle } from './config/page-titles';
 import { routes } from './app/router';
 
@@ -27,4 +28,13 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
     </StrictMode>,
   );
   return { html, title: getPageTitle(new URL(url, 'http://localhost').pathname) };
+}
+
+/**
+ * The signed-in area's frame with grey cards, for app-shell.html: the server sends it for every
+ * /app page, so a slow phone paints the app's shape before any script has run. The app then
+ * renders over it (it reads the session, so nothing of it can be rendered ahead).
+ */
+export function renderAppShell(): string {
+  return renderToString(<AppShellSkeleton />);
 }

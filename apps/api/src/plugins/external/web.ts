@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** The signed-in area's frame as the web build renders it (apps/web/build/prerender.ts). */
+const APP_SHELL_FILE = 'app-shell.html';
+
 /** The public pages the web build renders ahead into their own HTML file. */
 const PRERENDERED_PAGES = ['/home/landing'];
 
@@ -95,6 +98,11 @@ export const webPlugin = fp(
       const location = loopbackRedirect(request.headers.host, app.env.PUBLIC_URL, request.url);
       if (location) return reply.redirect(location, 302);
     });
+    // The signed-in area's frame, rendered ahead by the build: a slow phone paints it at once.
+    const hasAppShell = existsSync(path.join(opts.distDir, APP_SHELL_FILE));
+    app.decorate('webPageFile', (url: string) =>
+      hasAppShell && /^\/app(\/|\?|$)/.test(url) ? APP_SHELL_FILE : 'index.html',
+    );
     app.decorate('webIndexAvailable', true);
   },
   { name: 'web' },
@@ -103,5 +111,7 @@ export const webPlugin = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     webIndexAvailable?: boolean;
+    /** The HTML file that answers a page of the SPA: the app's frame for /app pages, else the shell. */
+    webPageFile: (url: string) => string;
   }
 }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { AppShellSkeleton } from '@/components/layouts/app-shell-skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 
@@ -8,7 +9,7 @@ import { useSession } from '@/lib/auth';
  */
 export function RequireSession() {
   const { isLoaded, token, userId } = useSession();
-  if (!isLoaded) return null;
+  if (!isLoaded) return <AppShellSkeleton />;
   if (!token || !userId) return <Navigate to={paths.home.landing} replace />;
   return <Outlet />;
 }

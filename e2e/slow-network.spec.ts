@@ -1,0 +1,52 @@
+import { expect, newAccount, test } from './fixtures';
+
+// Issue 14, item 8: on a slow connection /app/dashboard was blank for about 5 s. The server now
+// answers every /app page with the app's frame rendered ahead, so it paints before any script.
+test('a signed-in page paints the app frame before its scripts arrive', async ({
+  page,
+  problems,
+}) => {
+  const account = newAccount('slow');
+  const registered = await page.request.post('/api/v1/auth/register', {
+    data: { ...account, confirmPassword: account.password, terms: true, timeZone: 'UTC' },
+  });
+  expect(registered.ok()).toBe(true);
+  const { token, userData } = (await registered.json()) as {
+    token: string;
+    userData: { id: string };
+  };
+  await page.request.patch(`/api/v1/user?id=${userData.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { hasOnboarded: true, mood: 'Happy', hasSetMoodToday: true },
+  });
+  await page.goto('/home/faq');
+  await page.evaluate(
+    ({ t, id }) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('id', id);
+    },
+    { t: token, id: userData.id },
+  );
+
+  // Every script is held back, as on a very slow phone connection, until the test lets it go.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: what paints before them is the HTML alone.
+  await page.goto('/app/dashboard', { waitUntil: 'commit' });
+  const frame = page.locator('[data-app-shell]');
+  await expect(frame).toBeVisible();
+  await expect(frame.getByText('Wellspring', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your page' })).toBeAttached();
+  const box = await frame.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(400);
+
+  // Then the app takes over and the frame gives way to the dashboard.
+  release();
+  await expect(page.getByRole('heading', { name: /today.s mood/i })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  expect(problems.messages).toEqual([]);
+});
