@@ -42,7 +42,7 @@ function hasNulEscape(text: string): boolean {
  * milliseconds on a large file).
  */
 export async function parseImportBody(text: string): Promise<unknown> {
-  if (text.trim() === '') throw new AppError('BAD_REQUEST', 'The JSON body is empty');
+  if (!/\S/.test(text)) throw new AppError('BAD_REQUEST', 'The JSON body is empty');
   let body: unknown;
   try {
     body = await parseJsonInSlices(text, {
