@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppShellSkeleton } from './components/layouts/app-shell-skeleton';
 import { getPageTitle } from './config/page-titles';
@@ -20,13 +21,17 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
   const router = createStaticRouter(handler.dataRoutes, context);
   // No hydration data: it would be an inline script, which the CSP forbids; the landing page
   // has no loaders, so the browser's router starts from the same state without it.
+  // A cache that keeps no timers: the app's 5-minute garbage collection would hold the build's
+  // process open for five minutes after its work is done.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
   const html = renderToString(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
+  queryClient.clear();
   return { html, title: getPageTitle(new URL(url, 'http://localhost').pathname) };
 }
 
