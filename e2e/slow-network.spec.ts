@@ -50,3 +50,52 @@ test('a signed-in page paints the app frame before its scripts arrive', async ({
   await expect(frame).toHaveCount(0);
   expect(problems.messages).toEqual([]);
 });
+
+test('the new day dialog opens with its content, never as a box holding a spinner', async ({
+  page,
+  problems,
+}) => {
+  const account = newAccount('slowday');
+  const registered = await page.request.post('/api/v1/auth/register', {
+    data: { ...account, confirmPassword: account.password, terms: true, timeZone: 'UTC' },
+  });
+  const { token, userData } = (await registered.json()) as {
+    token: string;
+    userData: { id: string };
+  };
+  await page.request.patch(`/api/v1/user?id=${userData.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { hasOnboarded: true },
+  });
+  // Records any moment a dialog is on screen without its title.
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { emptyDialogs: number }).emptyDialogs = 0);
+    void seen;
+    new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+        if (!dialog.querySelector('h2'))
+          (window as unknown as { emptyDialogs: number }).emptyDialogs++;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/home/faq');
+  await page.evaluate(
+    ({ t, id }) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('id', id);
+    },
+    { t: token, id: userData.id },
+  );
+  // The user's answer comes slowly, as on a phone: the dialog opens only once it is there.
+  await page.route('**/api/v1/user?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/app/dashboard');
+  const dialog = page.getByRole('dialog', { name: /a new day/i });
+  await expect(dialog).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { emptyDialogs: number }).emptyDialogs),
+  ).toBe(0);
+  expect(problems.messages).toEqual([]);
+});

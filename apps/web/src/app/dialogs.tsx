@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DialogBodyProps, DialogRegistry } from '@/components/ui/dialog';
 
 /** diaryCreation ends on the post-diary panel, which shows today's goal: the goal feature's. */
@@ -14,13 +14,57 @@ async function loadDiaryCreationDialog() {
   return { default: DiaryCreation };
 }
 
+type DialogModule<P> = { default: ComponentType<P> };
+
+/**
+ * A lazy dialog body that can be loaded ahead. Once loaded, the body renders at the first try:
+ * React.lazy reads a thenable that calls back at once without suspending, so the dialog never
+ * shows its loading state.
+ */
+function lazyWithPreload<P>(loader: () => Promise<DialogModule<P>>) {
+  let loaded: DialogModule<P> | undefined;
+  const preload = () =>
+    loader().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const component = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: DialogModule<P>) => void) => resolve(loaded!) } as Promise<
+          DialogModule<P>
+        >)
+      : preload(),
+  );
+  return { component, preload };
+}
+
+const newDay = lazyWithPreload(() =>
+  import('@/features/mood/components/new-day-dialog').then((m) => ({ default: m.NewDayDialog })),
+);
+const taskExpired = lazyWithPreload(() =>
+  import('@/features/task/components/task-expired-dialog').then((m) => ({
+    default: m.TaskExpiredDialog,
+  })),
+);
+const diaryCreation = lazyWithPreload(loadDiaryCreationDialog);
+
+/**
+ * Loads the bodies of the dialogs that open by themselves when the day begins, so that on a slow
+ * connection they open with their content instead of as a box holding a spinner.
+ */
+export function preloadDailyDialogs(): void {
+  void Promise.all([newDay.preload(), taskExpired.preload(), diaryCreation.preload()]).catch(() => {
+    // A failed preload is tried again, with its error shown, when the dialog opens.
+  });
+}
+
 /*
  * Every dialog of SPEC.md section 2, by name. Bodies load on first use, so none of them weighs
  * on the first page. The developer dialog exists in development builds only.
  */
 export const dialogRegistry: DialogRegistry = {
   diaryCreation: {
-    component: lazy(loadDiaryCreationDialog),
+    component: diaryCreation.component,
     size: 'lg',
   },
   taskDetail: {
@@ -38,11 +82,7 @@ export const dialogRegistry: DialogRegistry = {
     ),
   },
   taskExpired: {
-    component: lazy(() =>
-      import('@/features/task/components/task-expired-dialog').then((m) => ({
-        default: m.TaskExpiredDialog,
-      })),
-    ),
+    component: taskExpired.component,
     size: 'sm',
   },
   goalCompleted: {
@@ -62,11 +102,7 @@ export const dialogRegistry: DialogRegistry = {
     size: 'lg',
   },
   newDay: {
-    component: lazy(() =>
-      import('@/features/mood/components/new-day-dialog').then((m) => ({
-        default: m.NewDayDialog,
-      })),
-    ),
+    component: newDay.component,
   },
   goalPrize: {
     component: lazy(() =>
