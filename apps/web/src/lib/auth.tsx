@@ -27,6 +27,7 @@ import {
   USER_ID_KEY,
   writeStoredSession,
 } from './auth-storage';
+import { forgetReturnTo, takeReturnTo } from './return-to';
 
 /*
  * The session and the signed-in user are app-wide: the guards, the navigation and most screens
@@ -204,6 +205,12 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
+/** True once the saved session is read and holds a token and a user id. */
+export function useIsSignedIn(): boolean {
+  const { isLoaded, token, userId } = useSession();
+  return isLoaded && Boolean(token) && Boolean(userId);
+}
+
 /** The signed-in user; runs only while a token and a user id exist. */
 export function useUser() {
   const { token, userId } = useSession();
@@ -215,7 +222,9 @@ export function useUser() {
 
 /** SPEC.md section 2: after login, the dashboard once onboarded, else onboarding step 1. */
 export function getLoginRedirect(user: Pick<User, 'hasOnboarded'>): string {
-  return user.hasOnboarded ? paths.app.dashboard : paths.onboarding.step1;
+  if (!user.hasOnboarded) return paths.onboarding.step1;
+  // The page the visitor asked for before being sent to sign in, by either method.
+  return takeReturnTo() ?? paths.app.dashboard;
 }
 
 // ---- logout -----------------------------------------------------------------------------------
@@ -234,9 +243,11 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
+    onSettled: async () => {
       signOut();
-      void navigate(paths.home.landing, { replace: true });
+      await navigate(paths.home.landing, { replace: true });
+      // The guard may have seen this page signed out on the way: it was left, not asked for.
+      forgetReturnTo();
     },
   });
 }

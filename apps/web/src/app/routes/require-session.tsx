@@ -1,7 +1,8 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShellSkeleton } from '@/components/layouts/app-shell-skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { rememberReturnTo } from '@/lib/return-to';
 
 /**
  * SPEC.md section 2: onboarding and /app need a login token. Nothing renders until the saved
@@ -9,7 +10,12 @@ import { useSession } from '@/lib/auth';
  */
 export function RequireSession() {
   const { isLoaded, token, userId } = useSession();
+  const location = useLocation();
   if (!isLoaded) return <AppShellSkeleton />;
-  if (!token || !userId) return <Navigate to={paths.home.landing} replace />;
+  if (!token || !userId) {
+    // Signing in, by either method, then leads back here (getLoginRedirect).
+    rememberReturnTo(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={paths.home.landing} replace />;
+  }
   return <Outlet />;
 }

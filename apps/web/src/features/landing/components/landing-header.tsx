@@ -6,9 +6,12 @@ import {
   GoogleSignInButton,
   GoogleSignInLink,
 } from '@/components/ui/google-sign-in-button';
+import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { landingAnchors, paths } from '@/config/paths';
+import { useIsSignedIn } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { OPEN_APP_TEXT } from './get-started-link';
 
 const ANCHORS = [
   { label: 'Home', to: landingAnchors.home },
@@ -20,6 +23,7 @@ const ANCHORS = [
 /** The sticky top bar of the public area: anchors to the landing sections and sign-in. */
 export function LandingHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isSignedIn = useIsSignedIn();
   const menuId = useId();
   const location = useLocation();
   const [closedAt, setClosedAt] = useState(location.key);
@@ -61,13 +65,24 @@ export function LandingHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <span className="hidden sm:block">
-            <GoogleSignInButton />
-          </span>
-          <GoogleSignInLink className="inline-flex h-10 items-center gap-2 rounded-full border border-[#747775] bg-white px-3.5 text-sm font-medium text-[#1F1F1F] sm:hidden">
-            <GoogleLogo className="size-[18px]" />
-            Sign in<span className="sr-only"> with Google</span>
-          </GoogleSignInLink>
+          {isSignedIn ? (
+            <Link
+              to={paths.app.dashboard}
+              className={buttonClasses({ variant: 'primary', size: 'sm' })}
+            >
+              {OPEN_APP_TEXT}
+            </Link>
+          ) : (
+            <>
+              <span className="hidden sm:block">
+                <GoogleSignInButton />
+              </span>
+              <GoogleSignInLink className="inline-flex h-10 items-center gap-2 rounded-full border border-[#747775] bg-white px-3.5 text-sm font-medium text-[#1F1F1F] sm:hidden">
+                <GoogleLogo className="size-[18px]" />
+                Sign in<span className="sr-only"> with Google</span>
+              </GoogleSignInLink>
+            </>
+          )}
           <button
             type="button"
             className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface md:hidden"
