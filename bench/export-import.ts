@@ -209,6 +209,8 @@ async function runOn(label: string, handle: DatabaseHandle, workDir: string): Pr
     WEB_DIST_DIR: '/nonexistent-web-dist',
     RATE_LIMIT_MAX: '100000',
     DATA_DIR: workDir,
+    // No mail server here: a production app without one runs only with verification off.
+    EMAIL_VERIFICATION: 'off',
   });
   const cipher = new ContentCipher(parseDataKeys(generateKeySpec()));
   const app = await buildApp({ env, database: handle, cipher });

@@ -218,6 +218,8 @@ function apiEnv(api: Api, storage: Storage, publicUrl: string): Record<string, s
     REDIS_URL: `redis://${REDIS_HOST}:${REDIS_PORT}/${REDIS_DB}`,
     TRUST_PROXY: 'true',
     RATE_LIMIT_AUTH_MAX: String(AUTH_MAX),
+    // No mail server in this check: production runs without one only with verification off.
+    EMAIL_VERIFICATION: 'off',
   };
 }
 

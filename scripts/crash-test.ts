@@ -900,6 +900,8 @@ async function prepareTarget(kind: DbKind, port: number): Promise<Target> {
     // The writers come from one address; the limits are not what is tested here.
     RATE_LIMIT_MAX: '100000000',
     RATE_LIMIT_AUTH_MAX: '100000000',
+    // No mail server here: production runs without one only with verification off.
+    EMAIL_VERIFICATION: 'off',
   };
   if (kind === 'pglite') {
     return { kind, workDir, dataDir, env, drop: async () => {} };

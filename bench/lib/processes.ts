@@ -208,6 +208,8 @@ export function serverEnv(port: number, storage: Record<string, string>): Record
     PORT: String(port),
     RATE_LIMIT_MAX: '1000000000',
     RATE_LIMIT_AUTH_MAX: '1000000',
+    // No mail server here: a production server without one runs only with verification off.
+    EMAIL_VERIFICATION: 'off',
     ...storage,
   };
 }

@@ -6,20 +6,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import pino, { type DestinationStream } from 'pino';
-import type { Env } from './config/env';
+import { assertServerConfig, type Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ContentCipher } from './lib/crypto/content-cipher';
 import { DiaryVault } from './modules/diary/diary-vault';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
+import { createMailer } from './lib/mail/mailer';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailLinkRoutes } from './modules/auth/email-links.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { sessionRoutes } from './modules/auth/sessions.routes';
-import { mountDevProvider } from './modules/auth/oidc/dev-provider';
-import { OidcClient } from './modules/auth/oidc/oidc.service';
+import { setUpSignInProvider, type SignInSetup } from './modules/auth/oidc/sign-in-provider';
+import { providersRoutes } from './modules/auth/providers.routes';
 import { backgroundRoutes } from './modules/background/background.routes';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { goalRoutes } from './modules/goal/goal.routes';
@@ -33,6 +36,7 @@ import { noNulPlugin } from './plugins/app/no-nul';
 import { errorsPlugin, sendFrameworkError, serializeError } from './plugins/app/errors';
 import { docsPlugin } from './plugins/external/docs';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { createClientErrorHandler } from './plugins/external/client-error';
 import { securityPlugin } from './plugins/external/security';
 import { isApiPath, isAssetPath, webPlugin } from './plugins/external/web';
 
@@ -49,9 +53,11 @@ export interface BuildAppOptions {
 }
 
 /** Every route of SPEC.md section 7, mounted under /api/v1 and again under /v1. */
-async function v1Routes(app: FastifyInstance, opts: { oidc: OidcClient }) {
+async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(authRoutes);
+  await app.register(emailLinkRoutes);
   await app.register(googleRoutes, { oidc: opts.oidc });
+  await app.register(providersRoutes, { providers: opts.providers });
   await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(goalRoutes);
@@ -65,6 +71,7 @@ async function v1Routes(app: FastifyInstance, opts: { oidc: OidcClient }) {
 /** Builds the whole app, ready to inject or listen; it never listens itself. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  assertServerConfig(env);
   const logger = pino(
     {
       level: env.LOG_LEVEL,
@@ -90,6 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     // A URL the router cannot decode answers the error envelope too, not Fastify's own body.
     frameworkErrors: sendFrameworkError,
+    // What Node's parser refuses (a bad request line, headers too large) gets our headers too.
+    clientErrorHandler: createClientErrorHandler({
+      isHttps: env.PUBLIC_URL.startsWith('https://'),
+      log: logger,
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +111,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbHandle', database);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('diaryVault', new DiaryVault(options.cipher));
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    // Outside production, mail without an SMTP server lands in files a developer can open.
+    outboxDir: env.NODE_ENV === 'production' ? undefined : path.join(env.DATA_DIR, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  if (env.EMAIL_VERIFICATION === 'off') {
+    app.log.warn(
+      'Email verification is off (EMAIL_VERIFICATION=off): password accounts stay unverified ' +
+        'and are never linked to a Google identity.',
+    );
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { extraImageSources: env.OIDC_PICTURE_ORIGINS });
@@ -107,36 +134,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(noNulPlugin);
 
-  const redirectUri = `${env.PUBLIC_URL}/auth/callback`;
-  const oidc = new OidcClient(
-    env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_ISSUER
-      ? {
-          issuer: env.OIDC_ISSUER,
-          clientId: env.OIDC_CLIENT_ID,
-          clientSecret: env.OIDC_CLIENT_SECRET,
-          redirectUri,
-          allowHttp: env.OIDC_ISSUER.startsWith('http://'),
-        }
-      : {
-          ...(await mountDevProvider(app, {
-            publicUrl: env.PUBLIC_URL,
-            redirectUri,
-            trustProxy: env.TRUST_PROXY,
-          })),
-          redirectUri,
-          allowHttp: true,
-        },
-  );
+  // Google, the development sign-in (never in production), or email and password alone.
+  const signIn = await setUpSignInProvider(app, env);
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(v1Routes, { prefix: '/api/v1', oidc });
-  await app.register(v1Routes, { prefix: '/v1', oidc });
+  await app.register(v1Routes, { prefix: '/api/v1', ...signIn });
+  await app.register(v1Routes, { prefix: '/v1', ...signIn });
   await app.register(webPlugin, { distDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isPage && !isApiPath(request.url) && !isAssetPath(request.url) && app.webIndexAvailable) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(app.webPageFile(request.url));
     }
     throw new AppError(
       'NOT_FOUND',

@@ -1,4 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
@@ -33,7 +36,10 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? new TestClock();
+  // A data folder of its own (the mail outbox writes there), removed on close.
+  const dataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'ws-test-'));
   const env = loadEnv({
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -60,6 +66,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.destroy();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -90,7 +97,7 @@ export function useTestApp(
 }
 
 /** The methods the API's routes answer to. */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON request through app.inject, with the bearer token when given. */
 export function call(

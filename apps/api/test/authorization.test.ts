@@ -52,14 +52,19 @@ interface Recipe {
 
 /**
  * The public routes of PRODUCT.md: sign-in and registration, the Google sign-in pair, and the full
- * background list. Every other /api/v1 route needs a live session.
+ * background list; and the emailed links (following one, and asking for a reset), whose token is
+ * their only authority. Every other /api/v1 route needs a live session.
  */
 const PUBLIC_ROUTES = new Set([
   'POST /auth/register',
   'POST /auth/login',
   'GET /auth/google',
   'GET /auth/google/start',
+  'GET /auth/providers',
   'GET /background',
+  'POST /auth/verify-email',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
 ]);
 
 const PASSWORD = 'the current password';
@@ -123,6 +128,22 @@ const RECIPES: Record<string, Recipe> = {
     ownerStatus: 200,
     namesUser: false,
   },
+  'GET /auth/password': {
+    calls: () => [{ path: '/auth/password' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'PUT /auth/password': {
+    // An account made by a sign-in provider (no password yet), from a fresh session.
+    calls: () => [
+      {
+        path: '/auth/password',
+        body: { newPassword: 'a first password', confirmPassword: 'a first password' },
+      },
+    ],
+    ownerStatus: 200,
+    namesUser: false,
+  },
   'POST /auth/password': {
     setup: async (ctx, user) => {
       await ctx.db.insert(passwordCredentials).values({
@@ -144,6 +165,21 @@ const RECIPES: Record<string, Recipe> = {
       },
     ],
     ownerStatus: 200,
+    namesUser: false,
+  },
+  'POST /auth/verify-email/resend': {
+    // A password account whose email is not verified yet: the one kind that has a link to resend.
+    setup: async (ctx, user) => {
+      await ctx.db.insert(passwordCredentials).values({
+        userId: user.id,
+        email: user.email,
+        passwordHash: await hashPassword(PASSWORD),
+        updatedAt: ctx.clock.now(),
+      });
+      return {};
+    },
+    calls: () => [{ path: '/auth/verify-email/resend' }],
+    ownerStatus: 202,
     namesUser: false,
   },
   'GET /account/export': {
@@ -248,6 +284,19 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /task': {
     setup: withTask,
     calls: ({ taskId }) => [{ path: `/task?taskId=${taskId}` }],
+    ownerStatus: 200,
+  },
+  'POST /task/restore': {
+    // A task its owner discarded a moment ago.
+    setup: async (ctx, user) => {
+      const fixture = await withTask(ctx, user);
+      const res = await call(ctx.app, 'DELETE', `/api/v1/task?taskId=${fixture.taskId}`, {
+        token: user.token,
+      });
+      expect(res.statusCode).toBe(200);
+      return fixture;
+    },
+    calls: ({ taskId }) => [{ path: `/task/restore?taskId=${taskId}` }],
     ownerStatus: 200,
   },
   'POST /task/completed': {
@@ -385,6 +434,65 @@ describe('authorization of every protected route', () => {
     expect(login.json().code).toBe('INVALID_CREDENTIALS');
     const register = await call(ctx.app, 'POST', '/api/v1/auth/register', { body: {} });
     expect(register.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it("answers the emailed-link routes by the link's token alone, whatever the bearer", async () => {
+    const victim = await buildUser(ctx, { name: 'Link Victim' });
+    const madeUp = 'A'.repeat(43);
+    const reset = { token: madeUp, password: 'a new password', confirmPassword: 'a new password' };
+    const bearers: Record<string, string>[] = [{}, { authorization: `Bearer ${attacker.token}` }];
+    for (const headers of bearers) {
+      for (const prefix of ['/api/v1', '/v1']) {
+        // A session (the attacker's own) makes no link valid.
+        const verify = await send(
+          ctx,
+          'POST',
+          prefix,
+          {
+            path: '/auth/verify-email',
+            body: { token: madeUp },
+          },
+          headers,
+        );
+        expect(verify.statusCode).toBe(400);
+        expect(verify.json().code).toBe('LINK_INVALID');
+        const res = await send(
+          ctx,
+          'POST',
+          prefix,
+          { path: '/auth/reset-password', body: reset },
+          headers,
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('LINK_INVALID');
+        // Asking for a reset answers the same for the victim's email and for nobody's.
+        const forVictim = await send(
+          ctx,
+          'POST',
+          prefix,
+          {
+            path: '/auth/forgot-password',
+            body: { email: victim.email },
+          },
+          headers,
+        );
+        const forNobody = await send(
+          ctx,
+          'POST',
+          prefix,
+          {
+            path: '/auth/forgot-password',
+            body: { email: 'nobody@example.test' },
+          },
+          headers,
+        );
+        expect(forVictim.statusCode).toBe(202);
+        expect(forVictim.body).toBe(forNobody.body);
+      }
+    }
+    // The victim's session and password are as they were.
+    const own = await call(ctx.app, 'GET', `/api/v1/user?id=${victim.id}`, { token: victim.token });
+    expect(own.statusCode).toBe(200);
   });
 
   describe.each(Object.entries(RECIPES))('%s', (key, recipe) => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  emailTokens,
   goals,
   passwordCredentials,
   sessions,
@@ -948,6 +949,27 @@ async function buildFixture(
   };
 
   const password = fc.oneof(fc.constant(PASSWORD), fc.string({ minLength: 8, maxLength: 20 }));
+  // Live emailed links of the subject's, so some follow-the-link requests succeed (once each).
+  const linkTokens = async (purpose: 'verify' | 'reset') => {
+    const tokens = [generateToken(), generateToken(), generateToken()];
+    const now = ctx.clock.now();
+    await ctx.db.insert(emailTokens).values(
+      tokens.map((token) => ({
+        tokenHash: hashToken(token),
+        userId: subject.id,
+        purpose,
+        email: subject.email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+      })),
+    );
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...tokens) },
+      { weight: 1, arbitrary: fc.constant(generateToken()) },
+    );
+  };
+  if (key === 'POST /auth/verify-email') hints.token = await linkTokens('verify');
+  if (key === 'POST /auth/reset-password') hints.token = await linkTokens('reset');
   let exportFile: unknown = null;
   if (setup.empty) {
     const donor = await buildUser(ctx, { name: 'Fuzz Donor' });
@@ -983,6 +1005,15 @@ async function buildFixture(
     'POST /auth/password': fc
       .record({ currentPassword: password, keepOtherSessions: fc.boolean() })
       .map((b) => ({ ...b, newPassword: PASSWORD, confirmPassword: PASSWORD })),
+    'POST /auth/verify-email': hints.token ? fc.record({ token: hints.token }) : undefined,
+    'POST /auth/reset-password': hints.token
+      ? fc
+          .record({ token: hints.token, password: fc.string({ minLength: 8, maxLength: 30 }) })
+          .map((b) => ({ ...b, confirmPassword: b.password }))
+      : undefined,
+    'POST /auth/forgot-password': fc.record({
+      email: fc.constantFrom(subject.email, victim.email, 'nobody@example.test'),
+    }),
     'POST /diary': fc
       .string({ minLength: 1, maxLength: 200, unit: 'grapheme' })
       .map((content) => ({ id: subject.id, content })),
@@ -1082,9 +1113,12 @@ function loggedErrors(lines: string[]): string {
     .join('');
 }
 
-/** Routes that end sessions: each request gets a session of its own, so the run goes on. */
+/**
+ * Routes that end sessions: each request gets a session of its own, so the run goes on. A reset
+ * link (public) ends every session of its account, the subject's first one too.
+ */
 function needsOwnSession(op: Operation): boolean {
-  return op.secured && op.path.startsWith('/auth/');
+  return (op.secured && op.path.startsWith('/auth/')) || op.path === '/auth/reset-password';
 }
 
 async function fuzzRoute(ctx: TestContext, op: Operation, fixture: Fixture, seed: number) {

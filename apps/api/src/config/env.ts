@@ -69,17 +69,6 @@ export const EnvSchema = z
         message: 'required with OIDC_CLIENT_ID',
       });
     }
-    // Verification and password-reset links must reach people: production needs a mail server,
-    // unless the operator turns verification off on purpose.
-    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.EMAIL_VERIFICATION !== 'off') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message:
-          'required in production to send verification and password-reset emails ' +
-          '(or set EMAIL_VERIFICATION=off to run without email verification)',
-      });
-    }
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -116,4 +105,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   return result.data;
+}
+
+/**
+ * The server's own check, beyond the shape of each setting: verification and password-reset links
+ * must reach people, so a production server needs a mail server, unless the operator turned
+ * verification off on purpose. (The command-line tools send no mail and skip it.)
+ */
+export function assertServerConfig(env: Env): void {
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.EMAIL_VERIFICATION !== 'off') {
+    throw new Error(
+      'Invalid configuration:\n  - SMTP_URL: required in production to send verification and ' +
+        'password-reset emails (or set EMAIL_VERIFICATION=off to run without email verification)',
+    );
+  }
 }

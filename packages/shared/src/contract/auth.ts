@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { successEnvelope } from './common';
 import { TimeZoneSchema, UserNameSchema, UserSchema } from './user';
 
-const EmailSchema = z
+export const EmailSchema = z
   .string()
   .trim()
   .min(1, "Field can't be empty")
@@ -12,14 +13,17 @@ const EmailSchema = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** A new password, as registration and a reset take it. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
+  .max(PASSWORD_MAX, 'Passwords are at most 128 characters');
+
 export const RegisterBodySchema = z
   .strictObject({
     name: UserNameSchema,
     email: EmailSchema,
-    password: z
-      .string()
-      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
-      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
+    password: NewPasswordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX),
     terms: z.literal(true, 'Please accept the terms'),
     timeZone: TimeZoneSchema.optional(),
@@ -44,3 +48,39 @@ export const AuthAnswerSchema = z.object({
   userData: UserSchema,
 });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
+
+/** The token of an emailed link (256 random bits, base64url): read from the link, then posted. */
+export const LinkTokenSchema = z
+  .string()
+  .min(1, 'This link is incomplete')
+  .max(100, 'This link is not one of ours');
+
+export const VerifyEmailBodySchema = z.strictObject({ token: LinkTokenSchema });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
+
+export const VerifyEmailAnswerSchema = successEnvelope(
+  z.object({ emailVerified: z.literal(true) }),
+);
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;
+
+/** Asking for a verification link again, or for a reset link: sent (or not), said the same. */
+export const LinkSentAnswerSchema = successEnvelope(z.null());
+
+export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z
+  .strictObject({
+    token: LinkTokenSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** A reset ends every session of the account; `revoked` says how many. */
+export const ResetPasswordAnswerSchema = successEnvelope(z.object({ revoked: z.number().int() }));
+export type ResetPasswordAnswer = z.infer<typeof ResetPasswordAnswerSchema>;

@@ -31,6 +31,14 @@ export const UserSchema = z.object({
   diaryStreak: z.number().int(),
   selectedBackgroundURL: z.string().nullable(),
   timeZone: z.string(),
+  emailVerified: z
+    .boolean()
+    .nullable()
+    .describe(
+      'True once the owner proved the email (always, for an account made by Google sign-in); ' +
+        'false for a password account not verified yet; null when this server does not verify ' +
+        'emails (EMAIL_VERIFICATION=off).',
+    ),
 });
 export type User = z.infer<typeof UserSchema>;
 

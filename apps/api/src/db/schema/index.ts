@@ -7,3 +7,4 @@ export * from './diaries';
 export * from './moods';
 export * from './user-backgrounds';
 export * from './identities';
+export * from './email-tokens';

@@ -16,6 +16,12 @@ export const users = pgTable('users', {
   lastActiveDate: date('last_active_date', { mode: 'string' }),
   /** The catalogue task shown last, so the next suggestion differs. */
   lastGeneratedTemplateId: uuid('last_generated_template_id'),
+  /**
+   * When the owner proved the email is theirs: a verification or reset link, or a sign-in provider
+   * that verified it when the account was made (Google does). Only a password account with it may
+   * be linked to a Google identity of the same email.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { getAuth } from '../../plugins/app/auth';
 import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
 import { login, register } from './auth.service';
+import { sendVerificationLink } from './email-links.service';
 import { revokeSession } from './session.service';
 
 const errors = {
@@ -23,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     idleDays: app.env.SESSION_IDLE_DAYS,
     absoluteDays: app.env.SESSION_ABSOLUTE_DAYS,
   };
+  const emailVerification = app.env.EMAIL_VERIFICATION === 'on';
 
   app.post(
     '/auth/register',
@@ -36,11 +38,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const now = app.clock.now();
       const answer = await register(app.db, request.body, {
-        now: app.clock.now(),
+        now,
         policy,
         userAgent: request.headers['user-agent'],
+        emailVerification,
       });
+      // The account works at once; the link that verifies its email goes out in the background.
+      const linkContext = {
+        db: app.db,
+        now,
+        mailer: app.mailer,
+        publicUrl: app.env.PUBLIC_URL,
+        verification: emailVerification,
+        log: request.log,
+      };
+      const { id: userId, email, name } = answer.userData;
+      await sendVerificationLink(linkContext, { userId, email, name }).catch((err: unknown) =>
+        request.log.error({ err }, 'the verification link of a new account was not sent'),
+      );
       return reply.code(201).send(answer);
     },
   );
@@ -61,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
         policy,
         userAgent: request.headers['user-agent'],
+        emailVerification,
       }),
   );
 

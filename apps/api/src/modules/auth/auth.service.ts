@@ -18,6 +18,8 @@ interface SignInContext {
   now: Date;
   policy: SessionPolicy;
   userAgent?: string | undefined;
+  /** EMAIL_VERIFICATION: false when the server does not verify emails. */
+  emailVerification?: boolean;
 }
 
 /** The answer of every sign-in: a new session's token and the user. */
@@ -27,12 +29,17 @@ export async function signInAnswer(
   ctx: SignInContext,
 ): Promise<AuthAnswer> {
   const token = await createSession(db, user.id, ctx.now, ctx.policy, ctx.userAgent);
-  const userData = await getUserView(db, {
-    userId: user.id,
-    sessionId: '',
-    timeZone: user.timeZone,
-    today: toLocalDate(ctx.now, user.timeZone),
-  });
+  const userData = await getUserView(
+    db,
+    {
+      userId: user.id,
+      sessionId: '',
+      timeZone: user.timeZone,
+      today: toLocalDate(ctx.now, user.timeZone),
+    },
+    undefined,
+    ctx.emailVerification ?? true,
+  );
   return { status: 'success', token, userData };
 }
 

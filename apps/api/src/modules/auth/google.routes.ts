@@ -1,4 +1,4 @@
-import { AuthAnswerSchema, ErrorBodySchema, TimeZoneSchema } from '@wellspring/shared';
+import { AppError, AuthAnswerSchema, ErrorBodySchema, TimeZoneSchema } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
@@ -8,7 +8,14 @@ import { finishSignIn, startSignIn, type OidcClient } from './oidc/oidc.service'
 /** The cookie that binds a sign-in in progress to the browser that started it. */
 export const OIDC_BINDING_COOKIE = 'ws_oidc';
 
-export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (app, { oidc }) => {
+/** Where the Google buttons lead when the server has no sign-in provider: sign-up with email. */
+export const REGISTER_PAGE = '/register';
+const NOT_SET_UP = 'Google sign-in is not set up on this server. Please sign up with your email.';
+
+export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = async (
+  app,
+  { oidc },
+) => {
   const policy = {
     idleDays: app.env.SESSION_IDLE_DAYS,
     absoluteDays: app.env.SESSION_ABSOLUTE_DAYS,
@@ -26,6 +33,12 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (
       },
     },
     async (request, reply) => {
+      // No provider (production without Google): a stale Google button still goes somewhere.
+      if (!oidc) {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`${app.env.PUBLIC_URL}${REGISTER_PAGE}`, 302);
+      }
       const { redirectTo, binding } = await startSignIn(
         app.db,
         oidc,
@@ -54,7 +67,12 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (
           state: z.string().min(1).max(512),
           iss: z.string().max(512).optional(),
         }),
-        response: { 200: AuthAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: AuthAnswerSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -64,6 +82,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (
         serializeCookie(OIDC_BINDING_COOKIE, '', { maxAgeSeconds: 0, secure }),
       );
       reply.header('Cache-Control', 'no-store');
+      if (!oidc) throw new AppError('OIDC_FAILED', NOT_SET_UP);
       return finishSignIn(
         app.db,
         oidc,
@@ -77,6 +96,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (
           now: app.clock.now(),
           policy,
           userAgent: request.headers['user-agent'],
+          emailVerification: app.env.EMAIL_VERIFICATION === 'on',
           log: (error) =>
             request.log.warn(
               { errorName: (error as Error)?.name, errorCode: (error as { code?: string })?.code },

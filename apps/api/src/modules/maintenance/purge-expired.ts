@@ -1,7 +1,7 @@
 import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { oidcStates, sessions } from '../../db/schema';
+import { emailTokens, oidcStates, sessions } from '../../db/schema';
 
 /**
  * How long a row stays after it stopped being usable. Every check of a session or a sign-in state
@@ -66,6 +66,12 @@ export const PURGE_TARGETS: PurgeTarget[] = [
     name: 'oidcStates',
     purge: (db, cutoff) =>
       deleteInBatches(db, oidcStates, oidcStates.stateHash, expiredOidcStates(cutoff)),
+  },
+  {
+    // Verification and reset links that lapsed unused (a used one is deleted as it is used).
+    name: 'emailTokens',
+    purge: (db, cutoff) =>
+      deleteInBatches(db, emailTokens, emailTokens.tokenHash, lt(emailTokens.expiresAt, cutoff)),
   },
 ];
 

@@ -9,6 +9,8 @@ export interface NewAccount {
   email: string;
   pictureUrl?: string | null;
   timeZone?: string | undefined;
+  /** Set for an account made by a sign-in provider that verified the email. */
+  emailVerifiedAt?: Date | null;
 }
 
 /** Creates a user with mood Unknown and the default tier I background owned and selected. */
@@ -25,6 +27,7 @@ export async function createUserAccount(tx: Transaction, account: NewAccount, no
       email: account.email,
       pictureUrl: account.pictureUrl ?? null,
       timeZone,
+      emailVerifiedAt: account.emailVerifiedAt ?? null,
       selectedBackgroundId: defaultBackground?.id ?? null,
       lastActiveDate: toLocalDate(now, timeZone),
       createdAt: now,

@@ -12,6 +12,7 @@ import { getUserMood, getUserView, updateUser } from './user.service';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const emailVerification = app.env.EMAIL_VERIFICATION === 'on';
   app.get(
     '/user',
     {
@@ -29,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const data =
         request.query.fields === 'mood'
           ? await getUserMood(app.db, auth, auth.userRow)
-          : await getUserView(app.db, auth, auth.userRow);
+          : await getUserView(app.db, auth, auth.userRow, emailVerification);
       return { status: 'success' as const, data };
     },
   );
@@ -49,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      const data = await updateUser(app.db, auth, request.body, app.clock.now());
+      const data = await updateUser(app.db, auth, request.body, app.clock.now(), emailVerification);
       return { status: 'success' as const, data };
     },
   );

@@ -9,16 +9,22 @@ import { presentUser } from './user.presenter';
 /**
  * The caller's user, with the derived streak and the selected background's URL. `known` is the
  * row the request's session lookup already read, when nothing has written it since.
+ * `emailVerification` is EMAIL_VERIFICATION (off: an unverified email shows as null).
  */
 export async function getUserView(
   db: Executor,
   auth: AuthContext,
   known?: AuthContext['userRow'],
+  emailVerification = true,
 ): Promise<User> {
   const row = known ?? (await readUserRow(db, auth.userId));
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
   const diaryStreak = await getStreak(db, auth.userId, auth.today);
-  return presentUser(row.user, { diaryStreak, selectedBackgroundURL: row.backgroundUrl });
+  return presentUser(row.user, {
+    diaryStreak,
+    selectedBackgroundURL: row.backgroundUrl,
+    emailVerification,
+  });
 }
 
 async function readUserRow(db: Executor, userId: string) {
@@ -53,6 +59,7 @@ export async function updateUser(
   auth: AuthContext,
   body: UpdateUserBody,
   now: Date,
+  emailVerification = true,
 ): Promise<User> {
   await db.transaction(async (tx) => {
     await tx
@@ -87,10 +94,13 @@ export async function updateUser(
         set: { mood: body.mood, updatedAt: now },
       });
   });
-  if (body.timeZone === undefined || body.timeZone === auth.timeZone) return getUserView(db, auth);
-  return getUserView(db, {
-    ...auth,
-    timeZone: body.timeZone,
-    today: toLocalDate(now, body.timeZone),
-  });
+  if (body.timeZone === undefined || body.timeZone === auth.timeZone) {
+    return getUserView(db, auth, undefined, emailVerification);
+  }
+  return getUserView(
+    db,
+    { ...auth, timeZone: body.timeZone, today: toLocalDate(now, body.timeZone) },
+    undefined,
+    emailVerification,
+  );
 }

@@ -13,6 +13,7 @@ const MOODS = ['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed'] as const;
 const USER_FIELDS = [
   'diaryStreak',
   'email',
+  'emailVerified',
   'hasOnboarded',
   'hasSetMoodToday',
   'id',
@@ -75,6 +76,8 @@ describe('user routes', () => {
         diaryStreak: 0,
         selectedBackgroundURL: '/backgrounds/first-light.svg',
         timeZone: 'Europe/Berlin',
+        // Made by the test factory, with no proof of its email.
+        emailVerified: false,
       });
     });
 

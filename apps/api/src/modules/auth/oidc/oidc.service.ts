@@ -1,7 +1,7 @@
 import { AppError, type AuthAnswer } from '@wellspring/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { identities, oidcStates, passwordCredentials, users } from '../../../db/schema';
 import { generateToken, hashToken } from '../../../lib/tokens';
 import { createUserAccount } from '../../user/create-user';
@@ -110,6 +110,8 @@ export async function finishSignIn(
     now: Date;
     policy: SessionPolicy;
     userAgent?: string | undefined;
+    /** EMAIL_VERIFICATION: false when the server does not verify emails (then nothing links). */
+    emailVerification?: boolean;
     log: (e: unknown) => void;
   },
 ): Promise<AuthAnswer> {
@@ -160,38 +162,91 @@ export async function finishSignIn(
   const picture = claims.picture ?? userinfo?.picture;
   const pictureUrl = typeof picture === 'string' && picture.startsWith('https://') ? picture : null;
 
-  const user = await db.transaction(async (tx) => {
-    const [known] = await tx
-      .select({ userId: identities.userId })
-      .from(identities)
-      .where(and(eq(identities.issuer, issuer), eq(identities.subject, subject)));
-    let userId = known?.userId;
-    if (!userId && email && mayLinkByEmail(issuer, emailVerified)) {
-      const [account] = await tx
-        .select({ userId: passwordCredentials.userId })
-        .from(passwordCredentials)
-        .where(eq(passwordCredentials.email, email));
-      userId = account?.userId;
-    }
-    if (!userId) {
-      const created = await createUserAccount(
-        tx,
-        { name: name || 'Friend', email, pictureUrl, timeZone: pending.timeZone ?? undefined },
-        ctx.now,
-      );
-      userId = created.id;
-    }
-    if (!known) {
-      const linked = await tx
-        .insert(identities)
-        .values({ userId, issuer, subject, email, createdAt: ctx.now })
-        .onConflictDoNothing()
-        .returning({ id: identities.id });
-      // Another sign-in of the same identity won the race: undo this one rather than split the user.
-      if (linked.length === 0) throw new AppError('OIDC_FAILED', FAILED);
-    }
-    const [row] = await tx.select().from(users).where(eq(users.id, userId));
-    return row!;
-  });
+  const user = await db.transaction((tx) =>
+    findOrCreateIdentityUser(
+      tx,
+      { issuer, subject, email, emailVerified, name, pictureUrl, timeZone: pending.timeZone },
+      { now: ctx.now, emailVerification: ctx.emailVerification ?? true },
+    ),
+  );
   return signInAnswer(db, user, ctx);
+}
+
+/** What a provider said about the person signing in. */
+export interface IdentityClaims {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  pictureUrl: string | null;
+  timeZone: string | null;
+}
+
+const NOT_VERIFIED_YET =
+  'An account with this email already signs in with a password, and its email is not verified ' +
+  'yet. Log in with your password and confirm your email (or use “Forgot password?”); then ' +
+  'Google sign-in will work too.';
+const PASSWORD_ACCOUNT =
+  'An account with this email signs in with a password. Please log in with your email and password.';
+
+/**
+ * The user an identity signs in: the one it is linked to; else, for a Google identity with a
+ * verified email, the password account of that email, but only once that account's own email is
+ * verified (anyone can register any address; only a verified account proves it owns it); else a
+ * new user, verified when the provider verified its email. A Google identity whose email belongs
+ * to a password account not verified yet (or to any password account, while verification is off)
+ * is refused, and nothing is created.
+ */
+export async function findOrCreateIdentityUser(
+  tx: Transaction,
+  identity: IdentityClaims,
+  ctx: { now: Date; emailVerification: boolean },
+) {
+  const { issuer, subject, email } = identity;
+  const [known] = await tx
+    .select({ userId: identities.userId })
+    .from(identities)
+    .where(and(eq(identities.issuer, issuer), eq(identities.subject, subject)));
+  let userId = known?.userId;
+  if (!userId && email && mayLinkByEmail(issuer, identity.emailVerified)) {
+    const [account] = await tx
+      .select({ userId: passwordCredentials.userId, emailVerifiedAt: users.emailVerifiedAt })
+      .from(passwordCredentials)
+      .innerJoin(users, eq(users.id, passwordCredentials.userId))
+      .where(eq(passwordCredentials.email, email));
+    if (account) {
+      if (!ctx.emailVerification) throw new AppError('ACCOUNT_NOT_VERIFIED', PASSWORD_ACCOUNT);
+      if (!account.emailVerifiedAt) throw new AppError('ACCOUNT_NOT_VERIFIED', NOT_VERIFIED_YET);
+      userId = account.userId;
+    }
+  }
+  if (!userId) {
+    const created = await createUserAccount(
+      tx,
+      {
+        name: identity.name || 'Friend',
+        email,
+        pictureUrl: identity.pictureUrl,
+        timeZone: identity.timeZone ?? undefined,
+        // Verified from the start when the provider vouches for the address (Google does); else
+        // the owner proves it by the emailed link, like a password account. It matters once the
+        // account sets a password: only a verified one is ever linked to by email.
+        emailVerifiedAt: identity.emailVerified ? ctx.now : null,
+      },
+      ctx.now,
+    );
+    userId = created.id;
+  }
+  if (!known) {
+    const linked = await tx
+      .insert(identities)
+      .values({ userId, issuer, subject, email, createdAt: ctx.now })
+      .onConflictDoNothing()
+      .returning({ id: identities.id });
+    // Another sign-in of the same identity won the race: undo this one rather than split the user.
+    if (linked.length === 0) throw new AppError('OIDC_FAILED', FAILED);
+  }
+  const [row] = await tx.select().from(users).where(eq(users.id, userId));
+  return row!;
 }
