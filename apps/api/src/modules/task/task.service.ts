@@ -28,7 +28,7 @@ export const MAX_ONGOING_TASKS = 10;
 export const MAX_TASKS_ACCEPTED_PER_DAY = 30;
 
 /**
- * How long a discard can be undone (decision 021): the web app offers Undo for about 5 seconds;
+ * How long a discard can be undone (decision 022): the web app offers Undo for about 5 seconds;
  * the rest is room for a slow network.
  */
 export const RESTORE_WINDOW_MS = 30_000;
@@ -169,6 +169,9 @@ export async function discardTask(
 ): Promise<Task> {
   if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'No such task');
   const row = await db.transaction(async (tx) => {
+    // The user's row first, as every other write of theirs: a discard racing a completion or a
+    // second discard then waits its turn instead of deadlocking on the task and discard rows.
+    await lockUser(tx, auth.userId);
     const [deleted] = await tx
       .delete(tasks)
       .where(and(eq(tasks.id, taskId), eq(tasks.userId, auth.userId), eq(tasks.status, 'OnGoing')))
