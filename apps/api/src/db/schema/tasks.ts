@@ -53,7 +53,7 @@ export const tasks = pgTable(
 
 /**
  * A task discarded moments ago, kept just long enough for its owner to undo the discard
- * (`POST /task/restore`, decision 021). It holds what restoring needs to put the same task back;
+ * (`POST /task/restore`, decision 022). It holds what restoring needs to put the same task back;
  * a restore deletes it, and rows past the window are cleared by the next discard and the purge.
  */
 export const discardedTasks = pgTable(
