@@ -167,6 +167,81 @@ describe('taskDetail', { timeout: 20_000 }, () => {
     expect(del.url.searchParams.get('taskId')).toBe(task.id);
   });
 
+  it('offers Undo with the message, which brings the task back', async () => {
+    const task = buildTask({ title: 'Open a window' });
+    const { calls, setList } = setup([task], {
+      handlers: {
+        'DELETE /task': () => {
+          setList([]);
+          return task;
+        },
+        'POST /task/restore': () => {
+          setList([task]);
+          return task;
+        },
+      },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete Open a window' }));
+    expect(await screen.findByText('Successfuly deleted new task')).toBeVisible();
+    expect(await screen.findByText('No tasks to be shown')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Your task is back')).toBeVisible();
+    expect(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Open a window',
+      }),
+    ).toBeVisible();
+    const restore = calls.find((c) => c.method === 'POST' && c.path === '/task/restore')!;
+    expect(restore.url.searchParams.get('taskId')).toBe(task.id);
+  });
+
+  it('says so when Undo comes too late', async () => {
+    const task = buildTask({ title: 'Open a window' });
+    setup([task], {
+      handlers: {
+        'DELETE /task': () => task,
+        'POST /task/restore': () => failure(404, 'NOT_FOUND', 'Nothing to restore'),
+      },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete Open a window' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('This task could not be brought back: it may be too late to undo'),
+    ).toBeVisible();
+  });
+
+  it.each([
+    ['the trash icon', 'table'],
+    ['Discard', 'dialog'],
+  ])('deletes once on a double click of %s', async (_label, where) => {
+    let answer: (response: Response) => void = () => {};
+    const task = buildTask({ title: 'Open a window' });
+    const { calls } = setup([task, buildTask({ title: 'Stretch' })], {
+      handlers: { 'DELETE /task': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    const button =
+      where === 'table'
+        ? within(await screen.findByRole('table')).getByRole('button', {
+            name: 'Delete Open a window',
+          })
+        : within(await openDetail('Open a window')).getByRole('button', { name: 'Discard' });
+    // A double click: two clicks (the second counted as such), then the dblclick event.
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(button, { detail: 2 });
+    fireEvent.doubleClick(button);
+    // A second request for the same task while the first runs is ignored too.
+    fireEvent.click(button, { detail: 1 });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    answer(new Response(JSON.stringify({ status: 'success', data: task }), { status: 200 }));
+    expect(await screen.findByText('Successfuly deleted new task')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(
+      screen.queryByText('Oops, something went wrong while trying to delete a new task'),
+    ).not.toBeInTheDocument();
+  });
+
   it('fades a task while it is deleted from the list, and brings it back on failure', async () => {
     let answer: (response: Response) => void = () => {};
     setup([buildTask({ title: 'Open a window' })], {

@@ -74,7 +74,11 @@ export function TaskDetailDialog({ contextData, close }: DialogBodyProps<'taskDe
           <>
             <Button
               variant="danger"
-              onClick={() => deleteTask.mutate(task, { onSuccess: close })}
+              onClick={(event) => {
+                // A double click discards once.
+                if (event.detail > 1) return;
+                deleteTask.mutate(task, { onSuccess: close });
+              }}
               disabled={completeTask.isPending}
               isLoading={isDeleting}
             >

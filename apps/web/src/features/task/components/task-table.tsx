@@ -91,6 +91,9 @@ export function TaskTable({ tasks }: { tasks: Task[] }) {
                       type="button"
                       onClick={(event) => {
                         event.stopPropagation();
+                        // The second click of a double click: the first has deleted this task,
+                        // and the row under the pointer may be the next one by now.
+                        if (event.detail > 1) return;
                         deleteTask.mutate(task);
                       }}
                       disabled={isDeleting}
