@@ -1,6 +1,7 @@
 import { CalendarDays, X } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { EARLIEST_FILTER_DATE } from '../utils/task-filters';
 
 /**
  * The list's day filter: a native date input (keyboard and screen-reader friendly in every
@@ -26,6 +27,7 @@ export function TaskDatePicker({
           type="date"
           aria-label="Pick a date"
           value={value}
+          min={EARLIEST_FILTER_DATE}
           max="9999-12-31"
           onChange={(event) => onChange(event.target.value)}
           onFocus={() => setIsFocused(true)}

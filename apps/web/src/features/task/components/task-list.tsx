@@ -22,11 +22,13 @@ export function TaskList() {
   const [filter, setFilter] = useState<TaskFilter>('all');
   const [day, setDay] = useState('');
   const [requestedPage, setPage] = useState(1);
+  // Only a complete, valid day filters: a half-typed one leaves the list as it is.
+  const date = getLocalMidnightMs(day);
   const query = useTasks({
     status: getFilterStatus(filter),
     page: requestedPage,
     size: TASK_PAGE_SIZE,
-    date: getLocalMidnightMs(day),
+    date,
   });
   const total = query.data?.totalTaskCount ?? 0;
   // A deletion or completion can empty the last page: move to the new last one.
@@ -73,7 +75,7 @@ export function TaskList() {
           </p>
         ) : query.data.data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line p-8 text-center text-sm text-ink-muted">
-            {day ? 'No tasks on this day.' : 'No tasks here yet.'}
+            {date !== undefined ? 'No tasks on this day.' : 'No tasks here yet.'}
           </p>
         ) : (
           <TaskTable tasks={query.data.data} />

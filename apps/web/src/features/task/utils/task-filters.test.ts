@@ -17,6 +17,13 @@ describe('getLocalMidnightMs', () => {
     expect(getLocalMidnightMs('2024-02-30')).toBeUndefined();
     expect(getLocalMidnightMs('9.3.2024')).toBeUndefined();
   });
+
+  it('answers undefined for the years a date input passes through while a year is typed', () => {
+    for (const year of ['0002', '0020', '0202', '1999']) {
+      expect(getLocalMidnightMs(`${year}-03-14`)).toBeUndefined();
+    }
+    expect(getLocalMidnightMs('2000-01-01')).toBe(new Date(2000, 0, 1).getTime());
+  });
 });
 
 describe('getFilterStatus', () => {
