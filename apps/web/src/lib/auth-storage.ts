@@ -1,3 +1,5 @@
+import { clearDeviceDrafts } from './device-drafts';
+
 /** SPEC.md section 3: the session lives in localStorage under these keys. */
 export const TOKEN_KEY = 'token';
 export const USER_ID_KEY = 'id';
@@ -36,8 +38,10 @@ export function writeStoredSession(token: string, userId: string): void {
   storage?.setItem(USER_ID_KEY, userId);
 }
 
+/** Forgets the session, and with it every unsaved draft kept on this device. */
 export function clearStoredSession(): void {
   const storage = getStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_ID_KEY);
+  clearDeviceDrafts();
 }

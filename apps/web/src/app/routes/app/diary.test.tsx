@@ -154,6 +154,51 @@ describe('the diary screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 
+  it('counts near the limit and refuses a longer text whole, without a call', async () => {
+    const { calls } = openDiary();
+    const textarea = await screen.findByRole('textbox', { name: 'Write Your Diary' });
+    expect(textarea).not.toHaveAttribute('maxlength');
+    fireEvent.change(textarea, { target: { value: 'x'.repeat(17_999) } });
+    expect(screen.queryByText(/\/ 20\.000/)).not.toBeInTheDocument();
+
+    const pasted = 'y'.repeat(22_598);
+    fireEvent.change(textarea, { target: { value: pasted } });
+    expect(screen.getByText(/22\.598 \/ 20\.000/)).toBeVisible();
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAccessibleDescription(
+      expect.stringContaining('longer than a diary entry can be'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findAllByText(/longer than a diary entry can be \(20\.000 characters\)/),
+    ).not.toHaveLength(0);
+    expect(textarea).toHaveValue(pasted);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const fits = pasted.slice(0, 18_000);
+    fireEvent.change(textarea, { target: { value: fits } });
+    expect(screen.getByText(/18\.000 \/ 20\.000/)).toBeVisible();
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Successfuly saved your diary')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ content: fits, id: user.id });
+  });
+
+  it('keeps what is being written on this device until it is saved', async () => {
+    const first = openDiary();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Write Your Diary' }),
+      'Not saved yet.',
+    );
+    first.unmount();
+    openDiary();
+    const textarea = await screen.findByRole('textbox', { name: 'Write Your Diary' });
+    expect(textarea).toHaveValue('Not saved yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Successfuly saved your diary')).toBeInTheDocument();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Not saved yet.');
+  });
+
   it('keeps the text, says so and logs the error when saving fails', async () => {
     const errors = captureConsoleErrors();
     openDiary({ handlers: { 'POST /diary': () => failure(500, 'INTERNAL_ERROR', 'Oops') } });

@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight, CalendarDays } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -7,7 +6,9 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateDiary } from '@/features/diary/api/create-diary';
 import { DiaryEditor } from '@/features/diary/components/diary-editor';
+import { useDiaryDraft } from '@/features/diary/hooks/use-diary-draft';
 import { useTodayDiary } from '@/features/diary/hooks/use-today-diary';
+import { DIARY_TOO_LONG_MESSAGE, isDiaryTooLong } from '@/features/diary/utils/diaries';
 import { useCompleteOnboarding } from '@/features/onboarding/api/complete-onboarding';
 import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
 import { useOnboardingNavigation } from '@/features/onboarding/hooks/use-onboarding-navigation';
@@ -17,10 +18,11 @@ import { formatLongLocalDate } from '@/lib/format';
 /**
  * Step 3, Create Diary: Next writes today's entry, marks onboarding done and opens the dashboard;
  * Skip only marks it done. With today's entry already written, the textarea shows it, disabled.
+ * What is typed is kept on the device until it is saved, so a reload (or Skip) loses nothing.
  */
 export function OnboardingStep3Page() {
   const { today, todayDiary, isLoading } = useTodayDiary();
-  const [content, setContent] = useState('');
+  const { content, setContent, clear: clearDraft } = useDiaryDraft();
   const createDiary = useCreateDiary();
   const completeOnboarding = useCompleteOnboarding();
   const { goPrevious } = useOnboardingNavigation(3);
@@ -43,7 +45,17 @@ export function OnboardingStep3Page() {
       return;
     }
     if (!content.trim()) return;
-    createDiary.mutate(content, { onSuccess: finish, onError: fail });
+    if (isDiaryTooLong(content)) {
+      toast.error(DIARY_TOO_LONG_MESSAGE);
+      return;
+    }
+    createDiary.mutate(content, {
+      onSuccess: () => {
+        clearDraft();
+        finish();
+      },
+      onError: fail,
+    });
   };
 
   if (isLoading) return <PageSpinner label="Loading your diary" />;

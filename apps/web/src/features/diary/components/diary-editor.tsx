@@ -1,6 +1,13 @@
 import { DIARY_MAX_LENGTH } from '@wellspring/shared';
 import { useId, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import {
+  DIARY_COUNTER_FROM,
+  DIARY_TOO_LONG_MESSAGE,
+  getDiaryLength,
+  isDiaryTooLong,
+} from '../utils/diaries';
 
 /** SPEC.md section 2: the hint beside the diary form, word for word. */
 export const DIARY_ONCE_A_DAY_HINT = 'You can create a diary once per day at any time*';
@@ -20,7 +27,11 @@ interface DiaryEditorProps {
   className?: string;
 }
 
-/** The diary textarea titled Write Your Diary, its placeholder, its hint and its error. */
+/**
+ * The diary textarea titled Write Your Diary, its placeholder, its hint and its error. Near the
+ * limit a counter shows; past it a message says so and the text stays whole (nothing is cut, so a
+ * long paste can be shortened by hand).
+ */
 export function DiaryEditor({
   value,
   onChange,
@@ -36,7 +47,17 @@ export function DiaryEditor({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
-  const describedBy = [error ? errorId : null, showHint ? hintId : null, note ? noteId : null]
+  const counterId = `${id}-counter`;
+  const length = getDiaryLength(value);
+  const showCounter = !disabled && length >= DIARY_COUNTER_FROM;
+  const isTooLong = !disabled && isDiaryTooLong(value);
+  const message = isTooLong ? DIARY_TOO_LONG_MESSAGE : error;
+  const describedBy = [
+    message ? errorId : null,
+    showCounter ? counterId : null,
+    showHint ? hintId : null,
+    note ? noteId : null,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -52,20 +73,34 @@ export function DiaryEditor({
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
         rows={rows}
-        maxLength={DIARY_MAX_LENGTH}
         placeholder="Dear Diary..."
-        aria-invalid={error ? true : undefined}
+        aria-invalid={message ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
           'w-full resize-y rounded-xl border bg-white px-4 py-3.5 text-[15px] leading-relaxed text-ink shadow-xs transition placeholder:text-ink-muted focus:border-brand-violet disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-soft',
-          error ? 'border-red-600 ring-2 ring-red-600/25' : 'border-line',
+          message ? 'border-red-600 ring-2 ring-red-600/25' : 'border-line',
         )}
       />
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+      {showCounter && (
+        <p
+          id={counterId}
+          className={cn(
+            'self-end text-xs font-semibold tabular-nums',
+            isTooLong ? 'text-red-700' : 'text-ink-soft',
+          )}
+        >
+          {formatNumber(length)} / {formatNumber(DIARY_MAX_LENGTH)}
+          <span className="sr-only"> characters</span>
         </p>
       )}
+      {/* One live region from the start, so the message is announced when it appears. */}
+      <div role="alert" className={cn(!message && 'sr-only')}>
+        {message && (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {message}
+          </p>
+        )}
+      </div>
       {showHint && (
         <p id={hintId} className="text-xs text-ink-muted">
           {DIARY_ONCE_A_DAY_HINT}

@@ -2,6 +2,8 @@ import type { Diary } from '@wellspring/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useCreateDiary } from '../api/create-diary';
+import { DIARY_TOO_LONG_MESSAGE, isDiaryTooLong } from '../utils/diaries';
+import { useDiaryDraft } from './use-diary-draft';
 import { useEmptyDiaryAlert } from './use-empty-diary-alert';
 import { useTodayDiary } from './use-today-diary';
 
@@ -12,13 +14,14 @@ export const DIARY_SAVE_FAILED_MESSAGE =
 export const EMPTY_DIARY_MESSAGE = "Diary Can't be Empty";
 
 /**
- * Today's entry being written: the text, the empty check (a notice, and a message with a red border
- * for 2 s), the save with its notices, and the saved entry once there is one. A failed save keeps
- * the text.
+ * Today's entry being written: the text (a draft kept on the device until it is saved), the empty
+ * check (a notice, and a message with a red border for 2 s), the length check (refused past the
+ * limit, nothing cut), the save with its notices, and the saved entry once there is one. A failed
+ * save keeps the text.
  */
 export function useDiaryComposer() {
   const todayState = useTodayDiary();
-  const [content, setContent] = useState('');
+  const { content, setContent, clear: clearDraft } = useDiaryDraft();
   const [saved, setSaved] = useState<Diary | null>(null);
   const emptyAlert = useEmptyDiaryAlert();
   const createDiary = useCreateDiary();
@@ -32,11 +35,15 @@ export function useDiaryComposer() {
       toast.error(EMPTY_DIARY_MESSAGE);
       return;
     }
+    if (isDiaryTooLong(content)) {
+      toast.error(DIARY_TOO_LONG_MESSAGE);
+      return;
+    }
     createDiary.mutate(content, {
       onSuccess: (diary) => {
         toast.success(DIARY_SAVED_MESSAGE);
         setSaved(diary);
-        setContent('');
+        clearDraft();
       },
       onError: (error) => {
         // The error only: diary text never goes to a log.

@@ -1,4 +1,5 @@
-import type { Diary } from '@wellspring/shared';
+import { DIARY_MAX_LENGTH, type Diary } from '@wellspring/shared';
+import { formatNumber } from '@/lib/format';
 
 /** Today's entry, if there is one (dates are the user's local days, 'YYYY-MM-DD'). */
 export function findTodayDiary(diaries: readonly Diary[] | undefined, today: string) {
@@ -19,3 +20,20 @@ export const POST_DIARY_LAST_STEP = 2;
 export function clampPostDiaryStep(step: number): number {
   return Math.min(Math.max(step, POST_DIARY_FIRST_STEP), POST_DIARY_LAST_STEP);
 }
+
+/** The length the API checks: the text without the blanks around it. */
+export function getDiaryLength(content: string): number {
+  return content.trim().length;
+}
+
+/** The counter shows from 90% of the limit on (decision 022). */
+export const DIARY_COUNTER_FROM = Math.floor(DIARY_MAX_LENGTH * 0.9);
+
+export function isDiaryTooLong(content: string): boolean {
+  return getDiaryLength(content) > DIARY_MAX_LENGTH;
+}
+
+/** Said under the diary and on a refused save: the text is kept whole, nothing is cut. */
+export const DIARY_TOO_LONG_MESSAGE = `This is longer than a diary entry can be (${formatNumber(
+  DIARY_MAX_LENGTH,
+)} characters). Shorten it a little to save it: nothing has been cut.`;
