@@ -35,7 +35,7 @@ export function DiaryCard({ className }: { className?: string }) {
         <Spinner label="Loading your diary" className="mx-auto my-6" />
       ) : todayDiary ? (
         <>
-          <p className="line-clamp-4 text-[15px] lg:line-clamp-6 leading-relaxed break-words whitespace-pre-line text-ink-soft">
+          <p className="line-clamp-4 text-[15px] lg:line-clamp-6 leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink-soft">
             {todayDiary.content}
           </p>
           <Link

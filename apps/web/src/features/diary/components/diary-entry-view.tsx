@@ -21,7 +21,7 @@ export function DiaryEntryView({ diary, onClose }: { diary: Diary; onClose: () =
           {formatLongLocalDate(diary.date)}
         </h2>
       </div>
-      <p className="min-h-32 rounded-xl bg-surface px-4 py-3.5 text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">
+      <p className="min-h-32 rounded-xl bg-surface px-4 py-3.5 text-[15px] leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink">
         {diary.content}
       </p>
       <div>

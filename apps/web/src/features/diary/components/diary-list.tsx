@@ -46,7 +46,7 @@ export function DiaryList({
               <span className="text-sm font-semibold text-ink">
                 {formatLongLocalDate(diary.date)}
               </span>
-              <span className="line-clamp-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink-soft">
+              <span className="line-clamp-3 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink-soft">
                 {diary.content}
               </span>
             </button>

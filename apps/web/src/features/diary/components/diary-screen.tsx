@@ -39,14 +39,15 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
         <p className="text-sm text-ink-soft">{DIARY_ONCE_A_DAY_HINT}</p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-12">
-        <div className="rounded-2xl bg-white p-5 shadow-card sm:p-7 lg:col-span-7">
+        {/* min-w-0: a long unbroken word wraps inside the column instead of widening the page. */}
+        <div className="min-w-0 rounded-2xl bg-white p-5 shadow-card sm:p-7 lg:col-span-7">
           {selected ? (
             <DiaryEntryView diary={selected} onClose={() => setSelectedId(null)} />
           ) : (
             <DiaryComposer composer={composer} goal={goal} />
           )}
         </div>
-        <div className="flex flex-col gap-6 lg:col-span-5">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
           <DiaryStreakCard streak={composer.user?.diaryStreak} />
           <section aria-labelledby="past-diaries" className="flex flex-col gap-4">
             <h2 id="past-diaries" className="text-lg font-semibold text-ink">
