@@ -156,6 +156,7 @@ test('sessions, the JSON export and deleting the account from the profile dialog
   await confirm.fill(` ${account.email.toUpperCase()} `);
   await expect(remove).toBeEnabled();
   await remove.click();
+  await dialog.getByRole('button', { name: 'Yes, delete everything' }).click();
   await expect(page).toHaveURL(/\/home\/landing$/);
   await expect(page.getByText('Your account and everything in it have been deleted')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { AboutSection } from '@/features/landing/components/about-section';
+import { AccountDeletedNotice } from '@/features/landing/components/account-deleted-notice';
 import { FaqSection } from '@/features/landing/components/faq-section';
 import { GetStartedBanner } from '@/features/landing/components/get-started-banner';
 import { HeroSection } from '@/features/landing/components/hero-section';
@@ -7,6 +8,7 @@ import { HowItWorksSection } from '@/features/landing/components/how-it-works-se
 export function LandingPage() {
   return (
     <>
+      <AccountDeletedNotice />
       <HeroSection />
       <AboutSection />
       <HowItWorksSection />

@@ -119,6 +119,34 @@ describe('import', () => {
     expect(call.body).toEqual(JSON.parse(EXPORT_TEXT));
   });
 
+  it('brings what came in into view, below the fold of a short screen', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { dialog } = await openProfileDialog('Your data', {
+        'POST /account/import': () => ({
+          goals: 1,
+          tasks: 0,
+          diaries: 1,
+          moods: 1,
+          backgrounds: 0,
+        }),
+      });
+      await chooseFile(
+        dialog,
+        new File([EXPORT_TEXT], 'export.json', { type: 'application/json' }),
+      );
+      const said = await within(dialog).findByText(
+        'Imported 1 goal, 0 tasks, 1 diary entry, 1 mood and 0 backgrounds.',
+      );
+      await waitFor(() => expect(scrolled.some((element) => element.contains(said))).toBe(true));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('shows the server’s message when the account is not empty', async () => {
     const { dialog } = await openProfileDialog('Your data', {
       'POST /account/import': () =>
@@ -197,6 +225,7 @@ describe('deleting the account', () => {
     });
     await userEvent.type(confirmField(dialog), ' ada@EXAMPLE.com');
     await userEvent.click(deleteButton(dialog));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete everything' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/landing'));
     const call = calls.find((c) => c.path === '/account')!;
@@ -213,10 +242,35 @@ describe('deleting the account', () => {
     expect(withData).toHaveLength(0);
     // The session went with the account: no logout call follows.
     expect(calls.some((c) => c.path === '/auth/logout')).toBe(false);
+    // The landing page says so, once.
     expect(
-      await screen.findByText('Your account and everything in it have been deleted'),
+      await screen.findByText(/Your account and everything in it have been deleted/),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('wellspring.accountDeleted')).toBeNull();
+  });
+
+  it('asks once more in plain words before anything is deleted, and No keeps the account', async () => {
+    const { dialog, calls } = await openProfileDialog('Your data', {
+      'DELETE /account': () => null,
+    });
+    await userEvent.type(confirmField(dialog), PROFILE_USER.email);
+    await userEvent.click(deleteButton(dialog));
+    const question = within(dialog).getByRole('group', { name: 'Delete your account for good?' });
+    expect(question).toHaveTextContent('This cannot be undone.');
+    expect(question).toContainElement(document.activeElement as HTMLElement);
+    expect(calls.some((c) => c.path === '/account')).toBe(false);
+
+    await userEvent.click(within(question).getByRole('button', { name: 'No, keep my account' }));
+    expect(within(dialog).queryByRole('group', { name: /for good/ })).not.toBeInTheDocument();
+    expect(deleteButton(dialog)).toHaveFocus();
+    expect(calls.some((c) => c.path === '/account')).toBe(false);
+    expect(readStoredSession().token).toBe('test-token');
+
+    // Changing the typed email takes the question away too.
+    await userEvent.click(deleteButton(dialog));
+    await userEvent.type(confirmField(dialog), 'x');
+    expect(within(dialog).queryByRole('group', { name: /for good/ })).not.toBeInTheDocument();
   });
 
   it('keeps everything when the server refuses, and says why', async () => {
@@ -226,6 +280,7 @@ describe('deleting the account', () => {
     });
     await userEvent.type(confirmField(dialog), PROFILE_USER.email);
     await userEvent.click(deleteButton(dialog));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete everything' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Your account was not deleted.');
     expect(alert).toHaveTextContent('The email does not match this account');

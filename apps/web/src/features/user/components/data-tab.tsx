@@ -1,6 +1,6 @@
 import type { ImportCounts } from '@wellspring/shared';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { DialogBody } from '@/components/ui/dialog';
@@ -112,6 +112,12 @@ function ImportSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [imported, setImported] = useState('');
+  // What came in is said below the button, which on a short screen is below the fold of the
+  // dialog: bring it into view.
+  const importedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (imported) importedRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [imported]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -175,7 +181,9 @@ function ImportSection() {
           Import
         </Button>
       </form>
-      <StatusMessage message={imported} />
+      <div ref={importedRef} className="scroll-mb-4">
+        <StatusMessage message={imported} />
+      </div>
     </PanelSection>
   );
 }

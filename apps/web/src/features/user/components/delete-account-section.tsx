@@ -1,20 +1,22 @@
 import { Loader2, TriangleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useDialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
+import { markAccountDeleted } from '@/lib/account-deleted-notice';
 import { useUser } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { getErrorMessage } from '../utils/errors';
 import { isSameEmail } from '../utils/format';
 import { InlineAlert } from './panel-parts';
 
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have been deleted';
 export const DELETE_FAILURE_TITLE = 'Your account was not deleted.';
+export const DELETE_QUESTION = 'Delete your account for good?';
 
 /**
- * The danger zone: the account goes only once its email is typed (any case, spaces ignored),
- * as the API checks it too.
+ * The danger zone: the account goes only once its email is typed (any case, spaces ignored, as
+ * the API checks it too) and a last question in plain words is answered yes. The landing page
+ * then says it is done.
  */
 export function DeleteAccountSection() {
   const { data: user } = useUser();
@@ -22,18 +24,27 @@ export function DeleteAccountSection() {
   const deleteAccount = useDeleteAccount({
     onDeleted: () => {
       close();
-      toast.success(ACCOUNT_DELETED_MESSAGE);
+      markAccountDeleted();
     },
   });
   const titleId = useId();
   const [typed, setTyped] = useState('');
+  const [isAsking, setIsAsking] = useState(false);
+  // "No" takes the question away: the focus goes back to the button that asked it.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const shouldRefocus = useRef(false);
+  useEffect(() => {
+    if (isAsking || !shouldRefocus.current) return;
+    shouldRefocus.current = false;
+    submitRef.current?.focus();
+  }, [isAsking]);
   const email = user?.email ?? '';
   const isConfirmed = Boolean(user) && isSameEmail(typed, email);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isConfirmed || deleteAccount.isPending) return;
-    deleteAccount.mutate(typed.trim());
+    setIsAsking(true);
   };
 
   return (
@@ -69,9 +80,10 @@ export function DeleteAccountSection() {
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
+            setIsAsking(false);
             if (deleteAccount.isError) deleteAccount.reset();
           }}
-          disabled={!user}
+          disabled={!user || deleteAccount.isPending}
         />
         {deleteAccount.isError && (
           <InlineAlert
@@ -79,18 +91,82 @@ export function DeleteAccountSection() {
             message={getErrorMessage(deleteAccount.error)}
           />
         )}
-        <button
-          type="submit"
-          disabled={!isConfirmed || deleteAccount.isPending}
-          aria-busy={deleteAccount.isPending || undefined}
-          className="inline-flex h-11 items-center justify-center gap-2 self-stretch rounded-xl bg-red-700 px-5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition duration-150 select-none hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/45 sm:self-start"
-        >
-          {deleteAccount.isPending && (
-            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-          )}
-          Delete my account
-        </button>
+        {isAsking ? (
+          <LastQuestion
+            isDeleting={deleteAccount.isPending}
+            onYes={() => deleteAccount.mutate(typed.trim())}
+            onNo={() => {
+              shouldRefocus.current = true;
+              setIsAsking(false);
+              deleteAccount.reset();
+            }}
+          />
+        ) : (
+          <button
+            ref={submitRef}
+            type="submit"
+            disabled={!isConfirmed}
+            className={DANGER_BUTTON_CLASSES}
+          >
+            Delete my account
+          </button>
+        )}
       </form>
     </section>
+  );
+}
+
+const DANGER_BUTTON_CLASSES =
+  'inline-flex h-11 items-center justify-center gap-2 self-stretch rounded-xl bg-red-700 px-5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition duration-150 select-none hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/45 sm:self-start';
+
+/** The last question before the account goes, in plain words; it takes the focus when it shows. */
+function LastQuestion({
+  isDeleting,
+  onYes,
+  onNo,
+}: {
+  isDeleting: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const questionId = useId();
+  const headingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="flex flex-col gap-3 rounded-xl border border-red-300 bg-white p-4"
+    >
+      <p
+        id={questionId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-base font-semibold text-red-800 outline-none"
+      >
+        {DELETE_QUESTION}
+      </p>
+      <p className="text-sm leading-relaxed text-ink-soft">
+        Your goals, tasks, diary entries, moods and backgrounds will be deleted now, and you will be
+        signed out everywhere. This cannot be undone.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          onClick={onYes}
+          disabled={isDeleting}
+          aria-busy={isDeleting || undefined}
+          className={DANGER_BUTTON_CLASSES}
+        >
+          {isDeleting && (
+            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+          )}
+          Yes, delete everything
+        </button>
+        <Button variant="secondary" onClick={onNo} disabled={isDeleting}>
+          No, keep my account
+        </Button>
+      </div>
+    </div>
   );
 }
