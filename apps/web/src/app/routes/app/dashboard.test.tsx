@@ -117,6 +117,40 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Ongoing Tasks' })).not.toBeInTheDocument();
   });
 
+  it('offers the reward claim where the tasks were while the goal is Completed', async () => {
+    const { calls } = openDashboard({
+      goal: buildGoal({
+        status: 'Completed',
+        earned: 150_000,
+        backgroundRewardId: '66666666-6666-4666-8666-000000000001',
+      }),
+      handlers: {
+        'POST /goal/claim': () => failure(500, 'INTERNAL_ERROR', 'Not now'),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Goal completed!' });
+    expect(screen.queryByRole('region', { name: 'Ongoing Tasks' })).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Claim Your Reward' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/goal/claim')).toBe(true));
+  });
+
+  it.each([
+    ['once the reward is claimed', buildGoal({ status: 'Completed', hasClaimedReward: true })],
+    ['when the goal won nothing', buildGoal({ status: 'Completed', backgroundRewardId: null })],
+    ['without any goal', null],
+  ])('offers Start A New Goal on the dashboard %s', async (_label, goal) => {
+    const { calls } = openDashboard({ goal, handlers: { 'POST /goal': () => buildGoal() } });
+    const card = await screen.findByRole('region', { name: 'Start A New Goal' });
+    expect(within(card).getByRole('heading', { level: 2, name: 'Start A New Goal' })).toBeVisible();
+    fireEvent.click(within(card).getByRole('button', { name: 'Set Goal' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/goal')).toBe(true),
+    );
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/goal')!.body).toEqual({
+      target: 150_000,
+    });
+  });
+
   it("shows today's diary once written, and opens diaryCreation to write it otherwise", async () => {
     const today = getTodayIn(settled.timeZone);
     const view = openDashboard({

@@ -3,6 +3,7 @@ import { WellnessPointsCard } from '@/features/dashboard/components/wellness-poi
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { DiaryCard } from '@/features/diary/components/diary-card';
 import { useGoal } from '@/features/goal/api/get-goal';
+import { GoalOverlay, getGoalOverlayState } from '@/features/goal/components/goal-overlay';
 import { MoodCard } from '@/features/mood/components/mood-card';
 import { OngoingTasksCard } from '@/features/task/components/ongoing-tasks-card';
 import { useUser } from '@/lib/auth';
@@ -10,7 +11,9 @@ import { useUser } from '@/lib/auth';
 /**
  * The dashboard. Phone first, one column: greeting, mood, tasks, points, diary. From lg, two
  * columns under the greeting: tasks and diary on the left, mood and points on the right (the
- * column wrappers are `contents` below lg, so the cards can take their phone order).
+ * column wrappers are `contents` below lg, so the cards can take their phone order). While the
+ * goal is Completed (or there is none), the goal's next step takes the tasks' place: claim the
+ * reward, then start a new goal, right here.
  */
 export function DashboardPage() {
   const { data: user } = useUser();
@@ -27,7 +30,11 @@ export function DashboardPage() {
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-12 lg:gap-6">
         <div className="contents lg:col-span-7 lg:flex lg:flex-col lg:gap-6">
           {/* SPEC.md: the ongoing-tasks card is hidden while the goal is Completed. */}
-          {goal?.status !== 'Completed' && <OngoingTasksCard className="order-2 lg:order-none" />}
+          {goalQuery.isSuccess && getGoalOverlayState(goal) !== null ? (
+            <GoalOverlay goal={goal} variant="card" className="order-2 lg:order-none" />
+          ) : (
+            goal?.status !== 'Completed' && <OngoingTasksCard className="order-2 lg:order-none" />
+          )}
           <DiaryCard className="order-5 lg:order-none lg:flex-1" />
         </div>
         <div className="contents lg:col-span-5 lg:flex lg:flex-col lg:gap-6">

@@ -3,6 +3,7 @@ import { Gift, Flag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
 import { useClaimReward } from '../api/claim-reward';
 import { useCreateGoal } from '../api/create-goal';
 import { GoalTargetSlider } from './goal-target-slider';
@@ -26,55 +27,98 @@ export function getGoalOverlayState(goal: Goal | null | undefined): GoalOverlayS
   return 'new-goal';
 }
 
+/**
+ * Where the card shows: over the Task page's content ('overlay'), or as a card of its own among
+ * the dashboard's ('card'), where it takes the place of the ongoing tasks.
+ */
+export type GoalOverlayVariant = 'overlay' | 'card';
+
 /** The overlay's card: what the goal needs next. Nothing while the goal is in progress. */
-export function GoalOverlay({ goal }: { goal: Goal | null | undefined }) {
+export function GoalOverlay({
+  goal,
+  variant = 'overlay',
+  className,
+}: {
+  goal: Goal | null | undefined;
+  variant?: GoalOverlayVariant;
+  className?: string;
+}) {
   // The claim lives here, not in its card: the claimed goal replaces the card at once, and the
   // prize must still be shown when the call answers.
   const claim = useClaimReward();
   const { open } = useDialog();
   const state = getGoalOverlayState(goal);
   if (state === null) return null;
-  if (state === 'new-goal') return <NewGoalCard isFirst={goal === null} />;
+  const frame = { variant, className };
+  if (state === 'new-goal') return <NewGoalCard isFirst={goal === null} frame={frame} />;
   const onClaim = () =>
     claim.mutate(undefined, {
       onSuccess: ({ background }) => open('goalPrize', { background }),
       onError: () => toast.error(CLAIM_FAILED_MESSAGE),
     });
-  return <ClaimRewardCard onClaim={onClaim} isClaiming={claim.isPending} />;
+  return <ClaimRewardCard onClaim={onClaim} isClaiming={claim.isPending} frame={frame} />;
+}
+
+interface Frame {
+  variant: GoalOverlayVariant;
+  className?: string | undefined;
 }
 
 function OverlayCard({
   icon,
   title,
+  frame,
   children,
 }: {
   icon: ReactNode;
   title: string;
+  frame: Frame;
   children: ReactNode;
 }) {
   const titleId = useId();
+  const isCard = frame.variant === 'card';
+  // On the dashboard the card sits among h2 cards; over the Task page, under its h2 columns.
+  const Heading = isCard ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby={titleId}
-      data-testid="goal-overlay"
-      className="relative z-10 flex w-full max-w-md animate-fade-up flex-col gap-4 rounded-2xl border border-white/60 bg-white/95 p-6 shadow-lifted backdrop-blur"
+      data-testid={isCard ? 'goal-card' : 'goal-overlay'}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl',
+        isCard
+          ? 'bg-white p-5 shadow-card sm:p-6'
+          : 'relative z-10 w-full max-w-md animate-fade-up border border-white/60 bg-white/95 p-6 shadow-lifted backdrop-blur',
+        frame.className,
+      )}
     >
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-button text-white shadow-button">
           {icon}
         </span>
-        <h3 id={titleId} className="text-lg font-bold tracking-tight text-ink">
+        <Heading id={titleId} className="text-lg font-bold tracking-tight text-ink">
           {title}
-        </h3>
+        </Heading>
       </div>
       {children}
     </section>
   );
 }
 
-function ClaimRewardCard({ onClaim, isClaiming }: { onClaim: () => void; isClaiming: boolean }) {
+function ClaimRewardCard({
+  onClaim,
+  isClaiming,
+  frame,
+}: {
+  onClaim: () => void;
+  isClaiming: boolean;
+  frame: Frame;
+}) {
   return (
-    <OverlayCard icon={<Gift className="size-5" aria-hidden />} title="Goal completed!">
+    <OverlayCard
+      icon={<Gift className="size-5" aria-hidden />}
+      title="Goal completed!"
+      frame={frame}
+    >
       <p className="text-[15px] leading-relaxed text-ink-soft">
         You reached your goal. A new background is waiting for you: claim it, then set your next
         goal.
@@ -86,11 +130,15 @@ function ClaimRewardCard({ onClaim, isClaiming }: { onClaim: () => void; isClaim
   );
 }
 
-function NewGoalCard({ isFirst }: { isFirst: boolean }) {
+function NewGoalCard({ isFirst, frame }: { isFirst: boolean; frame: Frame }) {
   const [target, setTarget] = useState(GOAL_TARGET_DEFAULT);
   const createGoal = useCreateGoal();
   return (
-    <OverlayCard icon={<Flag className="size-5" aria-hidden />} title="Start A New Goal">
+    <OverlayCard
+      icon={<Flag className="size-5" aria-hidden />}
+      title="Start A New Goal"
+      frame={frame}
+    >
       <p className="text-[15px] leading-relaxed text-ink-soft">
         {isFirst
           ? 'Choose how many wellness points you want to earn. There is no time limit.'
