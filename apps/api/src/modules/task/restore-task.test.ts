@@ -100,6 +100,15 @@ describe('POST /task/restore (undo a discard)', () => {
     expect((await listTasks(user)).json().totalTaskCount).toBe(1);
   });
 
+  it('brings the task back once when restores race', async () => {
+    const { user, task } = await userWithTask();
+    expect((await discard(user, task.id)).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => restore(user, task.id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404, 404, 404, 404]);
+    expect(await ctx.db.select().from(tasks).where(eq(tasks.id, task.id))).toHaveLength(1);
+    expect(await copiesOf(user.id)).toEqual([]);
+  });
+
   it("answers 404 to another user, who learns nothing, and leaves the owner's undo intact", async () => {
     const { user, task } = await userWithTask();
     const other = await buildUser(ctx, { name: 'Mallory' });
