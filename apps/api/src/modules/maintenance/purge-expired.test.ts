@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildUser, type TestUser } from '../../../test/factories';
+import { buildGoal, buildTask, buildUser, type TestUser } from '../../../test/factories';
 import type { TestContext } from '../../../test/app';
-import { oidcStates, sessions } from '../../db/schema';
+import { discardedTasks, oidcStates, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import {
   deadSessions,
@@ -146,6 +146,35 @@ describe('the purge of expired rows', () => {
     });
     expect(plans[0]).toContain('sessions_dead_at_idx');
     expect(plans[1]).toContain('oidc_states_expires_at_idx');
+  });
+
+  it('clears discarded tasks long past their undo window, and keeps a fresh one', async () => {
+    const user = await buildUser(ctx);
+    const goal = await buildGoal(ctx, user);
+    const discard = async (offset: number) => {
+      const task = await buildTask(ctx, user, goal.id, { offset });
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/task?taskId=${task.id}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return task.id;
+    };
+    await discard(1);
+    ctx.clock.advance(PURGE_GRACE_MS + HOUR);
+    // Kept by the purge: the user's own next discard would clear the old one, not this.
+    await ctx.db.insert(discardedTasks).values({
+      ...(await ctx.db.select().from(discardedTasks).where(eq(discardedTasks.userId, user.id)))[0]!,
+      taskId: '00000000-0000-4000-8000-0000000000d1',
+      discardedAt: ctx.clock.now(),
+    });
+    expect(await purgeExpired(ctx.db, ctx.clock.now())).toMatchObject({ discardedTasks: 1 });
+    const left = await ctx.db
+      .select()
+      .from(discardedTasks)
+      .where(eq(discardedTasks.userId, user.id));
+    expect(left.map((row) => row.taskId)).toEqual(['00000000-0000-4000-8000-0000000000d1']);
   });
 
   it('passes each registered target the cutoff of now minus the grace', async () => {

@@ -1,7 +1,7 @@
 import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { emailTokens, oidcStates, sessions } from '../../db/schema';
+import { discardedTasks, emailTokens, oidcStates, sessions } from '../../db/schema';
 
 /**
  * How long a row stays after it stopped being usable. Every check of a session or a sign-in state
@@ -72,6 +72,17 @@ export const PURGE_TARGETS: PurgeTarget[] = [
     name: 'emailTokens',
     purge: (db, cutoff) =>
       deleteInBatches(db, emailTokens, emailTokens.tokenHash, lt(emailTokens.expiresAt, cutoff)),
+  },
+  {
+    // Discarded tasks kept for Undo (30 s, decision 022), of users who discarded nothing since.
+    name: 'discardedTasks',
+    purge: (db, cutoff) =>
+      deleteInBatches(
+        db,
+        discardedTasks,
+        discardedTasks.taskId,
+        lt(discardedTasks.discardedAt, cutoff),
+      ),
   },
 ];
 
