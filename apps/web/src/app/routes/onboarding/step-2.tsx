@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useGoal } from '@/features/goal/api/get-goal';
+import { GoalTargetSlider } from '@/features/goal/components/goal-target-slider';
 import { useSaveGoalTarget } from '@/features/onboarding/api/save-goal-target';
-import { GoalTargetSlider } from '@/features/onboarding/components/goal-target-slider';
 import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
 import { useOnboardingNavigation } from '@/features/onboarding/hooks/use-onboarding-navigation';
 import { ONBOARDING_FAILED_MESSAGE } from '@/features/onboarding/utils/messages';
@@ -51,7 +51,7 @@ function SetGoalStep({ goal }: { goal: Goal | null }) {
         </>
       }
     >
-      <GoalTargetSlider value={target} onChange={setTarget} />
+      <GoalTargetSlider value={target} onChange={setTarget} label="Your points goal" size="lg" />
     </OnboardingCard>
   );
 }

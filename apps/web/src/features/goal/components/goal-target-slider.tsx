@@ -5,7 +5,7 @@ import {
   GOAL_TARGET_STEP,
   TIER_LABELS,
 } from '@wellspring/shared';
-import { useId } from 'react';
+import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
@@ -15,54 +15,64 @@ export function getTierText(target: number): string {
   return `${tier.roman} · ${tier.name}`;
 }
 
-/** The goal slider of SPEC.md section 5: 50,000 to 500,000 in steps of 50,000. */
+/**
+ * The points goal of SPEC.md section 5 (50,000 to 500,000 in steps of 50,000): the target in
+ * large figures with its difficulty tier, over the app's slider. The same in onboarding, in
+ * Change target and in Start A New Goal; `size` only scales the figures.
+ */
 export function GoalTargetSlider({
   value,
   onChange,
   label = 'Points goal',
+  size = 'md',
   disabled = false,
   className,
 }: {
   value: number;
   onChange: (value: number) => void;
   label?: string;
+  size?: 'md' | 'lg';
   disabled?: boolean;
   className?: string;
 }) {
-  const id = useId();
   const tierText = value >= GOAL_TARGET_MIN ? getTierText(value) : '';
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
-      <div className="flex items-end justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium text-ink-soft">
-          {label}
-        </label>
+    <div className={cn('flex flex-col', size === 'lg' ? 'gap-5' : 'gap-3', className)}>
+      {/* The slider's aria-valuetext says all of this; the figures are for the eye. */}
+      <div
+        className={cn(
+          'flex flex-col items-center gap-1.5 rounded-2xl bg-surface px-4 text-center',
+          size === 'lg' ? 'py-6' : 'py-4',
+        )}
+        aria-hidden
+      >
+        <p
+          className={cn(
+            'font-bold tracking-tight text-ink tabular-nums',
+            size === 'lg' ? 'text-4xl sm:text-5xl' : 'text-3xl',
+          )}
+        >
+          {formatNumber(value)}
+        </p>
+        <span className="text-sm font-medium text-ink-soft">wellness points</span>
         {tierText && (
-          <span className="rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-brand-violet">
+          <span className="mt-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-violet shadow-xs">
             {tierText}
           </span>
         )}
       </div>
-      <p className="text-3xl font-bold tracking-tight text-ink tabular-nums" aria-hidden>
-        {formatNumber(value)}
-        <span className="ml-1.5 text-base font-semibold text-ink-muted">points</span>
-      </p>
-      <input
-        id={id}
-        type="range"
+      <Slider
+        label={label}
+        value={value}
         min={GOAL_TARGET_MIN}
         max={GOAL_TARGET_MAX}
         step={GOAL_TARGET_STEP}
-        value={value}
+        onChange={onChange}
         disabled={disabled}
-        onChange={(event) => onChange(Number(event.target.value))}
-        aria-valuetext={`${formatNumber(value)} points${tierText ? `, ${tierText}` : ''}`}
-        className="h-6 w-full cursor-pointer accent-brand-violet disabled:cursor-not-allowed"
+        valueText={`${formatNumber(value)} points${tierText ? `, ${tierText}` : ''}`}
+        minLabel={formatNumber(GOAL_TARGET_MIN)}
+        maxLabel={formatNumber(GOAL_TARGET_MAX)}
       />
-      <div className="flex justify-between text-xs font-medium text-ink-muted" aria-hidden>
-        <span>{formatNumber(GOAL_TARGET_MIN)}</span>
-        <span>{formatNumber(GOAL_TARGET_MAX)}</span>
-      </div>
     </div>
   );
 }
