@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { DialogProvider } from '@/components/ui/dialog';
+import { DialogHistory, DialogProvider } from '@/components/ui/dialog';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { dialogRegistry } from '../dialogs';
 
@@ -14,11 +14,12 @@ function RouteProgress() {
   );
 }
 
-/** Every page: its title from the path, the dialogs, scroll restoration. */
+/** Every page: its title from the path, the dialogs (closed by Back), scroll restoration. */
 export function RootLayout() {
   usePageTitle();
   return (
     <DialogProvider registry={dialogRegistry}>
+      <DialogHistory />
       <RouteProgress />
       <Outlet />
       <ScrollRestoration />

@@ -22,6 +22,7 @@ import {
 import { cn } from '@/lib/cn';
 import { Spinner } from '../spinner';
 import { DialogApiContext, DialogPanelContext, type DialogApi } from './dialog-context';
+import { setDialogShowing } from './dialog-presence';
 
 /** What a dialog's body receives. */
 export interface DialogBodyProps<N extends DialogName> {
@@ -121,6 +122,12 @@ export function DialogProvider({
   }, [close]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const hasDialog = current !== null;
+  useEffect(() => {
+    setDialogShowing(hasDialog);
+    return () => setDialogShowing(false);
+  }, [hasDialog]);
 
   // Focus moves into a newly opened dialog, and back where it was once the dialog is gone.
   const currentKey = current?.key;
