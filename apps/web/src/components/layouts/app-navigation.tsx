@@ -102,7 +102,7 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
         ref={panelRef}
         id={menuId}
         hidden={!isOpen}
-        className="fixed right-4 bottom-24 z-50 w-[min(20rem,calc(100vw-2rem))] origin-bottom-right animate-fade-up rounded-2xl border border-line bg-white p-3 shadow-dialog"
+        className="fixed right-4 bottom-[calc(var(--menu-strip-height)+0.75rem)] z-50 w-[min(20rem,calc(100vw-2rem))] origin-bottom-right animate-fade-up rounded-2xl border border-line bg-white p-3 shadow-dialog"
       >
         <UserButton
           user={user}
@@ -140,17 +140,21 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
           </nav>
         </ScrollArea>
       </div>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="fixed right-4 bottom-5 z-50 flex size-14 items-center justify-center rounded-full bg-brand-button text-white shadow-lifted transition hover:brightness-110"
-      >
-        {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-        <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
-      </button>
+      {/* The button's own strip: the page keeps this room free (index.css), so the button
+          covers nothing the page shows. */}
+      <div className="menu-strip fixed inset-x-0 bottom-0 z-40 flex h-(--menu-strip-height) items-center justify-end border-t border-line/70 bg-white/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur-md">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="relative z-50 flex size-14 items-center justify-center rounded-full bg-brand-button text-white shadow-lifted transition hover:brightness-110"
+        >
+          {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
     </>
   );
 }
