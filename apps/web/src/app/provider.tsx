@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LazyToaster } from '@/components/ui/toast';
+import { AppToaster } from '@/components/ui/toast';
 import { SessionProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -19,13 +19,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
-      <LazyToaster
-        position="top-center"
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-        toastOptions={{ className: 'font-sans' }}
-      />
+      <AppToaster duration={TOAST_DURATION_MS} />
     </QueryClientProvider>
   );
 }
