@@ -38,26 +38,28 @@ export function WelcomeCard({ user, className }: { user: User | undefined; class
           onError={() => setFailedURL(backgroundURL)}
         />
       )}
-      {/* A scrim behind the words, so white text stays readable on any artwork. */}
-      <div
-        className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(22_18_52/0.82)_0%,rgb(22_18_52/0.62)_45%,rgb(22_18_52/0.18)_100%)]"
-        aria-hidden
-      />
-      <div className="flex min-h-52 flex-col justify-center gap-3 p-6 sm:min-h-60 sm:p-8">
-        {mood && isChosenMood(mood) && (
-          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/15 py-1.5 pr-3.5 pl-2.5 text-sm font-semibold backdrop-blur-sm">
-            <span
-              className="size-3 rounded-full ring-2 ring-white/70"
-              style={{ backgroundColor: MOOD_COLORS[mood] }}
-              aria-hidden
-            />
-            Feeling {mood}
-          </p>
-        )}
-        <h2 id="welcome-title" className="text-2xl leading-tight font-bold sm:text-4xl">
-          Hi There! Welcome Back
-        </h2>
-        <LiveClock timeZone={user?.timeZone} />
+      {/*
+        The words sit on a small frosted plate rather than the artwork under a dark veil: each
+        background keeps its own colours, and the plate keeps white text at WCAG AA over the
+        brightest of them (e2e/first-week-look.spec.ts measures both).
+      */}
+      <div className="flex min-h-64 flex-col justify-end p-3 pt-14 sm:min-h-60 lg:justify-center lg:p-6">
+        <div className="flex w-fit max-w-full flex-col gap-3 rounded-2xl bg-[rgb(22_18_52/0.6)] p-5 backdrop-blur-md sm:p-6">
+          {mood && isChosenMood(mood) && (
+            <p className="inline-flex w-fit items-center gap-2 rounded-full bg-black/20 py-1.5 pr-3.5 pl-2.5 text-sm font-semibold ring-1 ring-white/25">
+              <span
+                className="size-3 rounded-full ring-2 ring-white/70"
+                style={{ backgroundColor: MOOD_COLORS[mood] }}
+                aria-hidden
+              />
+              Feeling {mood}
+            </p>
+          )}
+          <h2 id="welcome-title" className="text-2xl leading-tight font-bold sm:text-4xl">
+            Hi There! Welcome Back
+          </h2>
+          <LiveClock timeZone={user?.timeZone} />
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 import { TIER_LABELS } from '@wellspring/shared';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import {
   DialogBody,
   DialogFooter,
@@ -15,15 +16,44 @@ import { cn } from '@/lib/cn';
 
 /** SPEC.md section 9: the won background is revealed 100 ms after the dialog opens. */
 export const REWARD_REVEAL_DELAY_MS = 100;
+/** The longest the reveal waits for the image: a slow or broken one never holds the dialog. */
+export const REWARD_IMAGE_WAIT_MS = 3_000;
+
+/**
+ * True once the image is decoded (or failed, or took too long), so that the reveal shows the
+ * artwork itself rather than an empty frame it would fade into.
+ */
+function useIsImageReady(image: RefObject<HTMLImageElement | null>, url: string): boolean {
+  const [readyURL, setReadyURL] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    const markReady = () => {
+      if (isCurrent) setReadyURL(url);
+    };
+    const timer = setTimeout(markReady, REWARD_IMAGE_WAIT_MS);
+    const element = image.current;
+    const decoding =
+      element && typeof element.decode === 'function' ? element.decode() : Promise.resolve();
+    decoding.then(markReady, markReady);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [image, url]);
+  return readyURL === url;
+}
 
 /** goalPrize: reveals the background the completed goal won. */
 export function GoalPrizeDialog({ contextData, close }: DialogBodyProps<'goalPrize'>) {
   const { background } = contextData;
-  const [isRevealed, setIsRevealed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [isDelayOver, setIsDelayOver] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setIsRevealed(true), REWARD_REVEAL_DELAY_MS);
+    const timer = setTimeout(() => setIsDelayOver(true), REWARD_REVEAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  const isImageReady = useIsImageReady(imageRef, background.url);
+  const isRevealed = isDelayOver && isImageReady;
   const tier = TIER_LABELS[background.tier];
 
   return (
@@ -37,11 +67,20 @@ export function GoalPrizeDialog({ contextData, close }: DialogBodyProps<'goalPri
       </DialogHeader>
       <DialogBody>
         <div className="relative overflow-hidden rounded-2xl bg-surface">
+          {!isRevealed && (
+            <>
+              <Skeleton className="absolute inset-0 rounded-none" />
+              <span role="status" className="sr-only">
+                Unwrapping your background…
+              </span>
+            </>
+          )}
           <img
+            ref={imageRef}
             src={background.url}
             alt={`The background ${background.name}`}
             className={cn(
-              'aspect-video w-full object-cover transition duration-700 ease-out',
+              'aspect-video w-full object-cover transition duration-500 ease-out',
               isRevealed ? 'scale-100 opacity-100 blur-0' : 'scale-105 opacity-0 blur-md',
             )}
             data-revealed={isRevealed}
