@@ -6,7 +6,7 @@ import { isDismissibleDialog } from './dialog-provider';
 
 /*
  * The browser's Back button closes a dialog that a click outside would close (docs/decisions/
- * 021). Opening one pushes a history entry for the same URL whose state carries a marker; Back
+ * 023). Opening one pushes a history entry for the same URL whose state carries a marker; Back
  * pops it and closes the dialog, and nothing else. A dialog closed any other way takes its entry
  * back with history.back(), so the history keeps no dead steps, unless a navigation from inside
  * the dialog is under way: the entry then stays behind the new page, and a later Back or Forward

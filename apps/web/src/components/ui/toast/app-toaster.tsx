@@ -8,7 +8,7 @@ const ABOVE_MENU_STRIP = 'calc(var(--menu-strip-room) + 1rem)';
 const EDGE = '1rem';
 
 /**
- * The app's toasts, placed where they cover nothing the user is acting on (docs/decisions/021):
+ * The app's toasts, placed where they cover nothing the user is acting on (docs/decisions/023):
  * at the bottom, above the menu strip, on phones and tablets; at the bottom right beside the wide
  * navigation; at the top while a dialog is open, since its actions sit at its foot. The region
  * comes after the page in the document, so it never stands ahead of the page in the Tab order.
