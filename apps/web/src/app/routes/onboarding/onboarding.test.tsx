@@ -137,7 +137,7 @@ describe('onboarding step 2, Set Goals', { timeout: 20_000 }, () => {
     expect(slider).toHaveAttribute('min', '50000');
     expect(slider).toHaveAttribute('max', '500000');
     expect(slider).toHaveAttribute('step', '50000');
-    expect(slider).toHaveAttribute('aria-valuetext', '50.000 points');
+    expect(slider).toHaveAttribute('aria-valuetext', '50.000 points, Tier I · Easy');
     // jsdom does not move a range input by keyboard; a change is what the browser would send.
     fireEvent.change(slider, { target: { value: '150000' } });
     expect(slider).toHaveValue('150000');
@@ -213,6 +213,23 @@ describe('onboarding step 3, Create Diary', { timeout: 20_000 }, () => {
     expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /diary', 'PATCH /user']);
     expect(writes[0]!.body).toEqual({ content: 'A good first day.', id: newcomer.id });
     expect(writes[1]!.body).toEqual({ hasOnboarded: true });
+  });
+
+  it('keeps the text on the device across a reload, and forgets it once saved', async () => {
+    const first = startOnboarding('/onboarding/step-3');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Write Your Diary' }),
+      'Half a first entry.',
+    );
+    first.unmount();
+    const { router } = startOnboarding('/onboarding/step-3', {
+      handlers: { 'POST /diary': (call) => buildDiary({ content: (call.body as Diary).content }) },
+    });
+    const textarea = await screen.findByRole('textbox', { name: 'Write Your Diary' });
+    expect(textarea).toHaveValue('Half a first entry.');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Half a first entry.');
   });
 
   it('Skip marks onboarding done without a diary', async () => {
