@@ -32,7 +32,8 @@ export function OnboardingCard({
             · Step {step} of {LAST_ONBOARDING_STEP}
           </p>
         </div>
-        <h2 className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
+        {/* The headline holds the user's name, which may be one long word. */}
+        <h2 className="text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere] text-ink sm:text-3xl">
           {headline}
         </h2>
         {intro && <div className="text-[15px] leading-relaxed text-ink-soft">{intro}</div>}
