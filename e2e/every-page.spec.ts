@@ -127,6 +127,20 @@ const VISITOR_PAGES: SweepPage[] = [
   { route: 'home.faq', heading: 'Frequently Asked Questions', title: 'FAQ | Wellspring' },
   { route: 'login', heading: 'Welcome back', title: 'Login | Wellspring' },
   { route: 'register', heading: 'Create an Account', title: 'Create an Account | Wellspring' },
+  { route: 'terms', heading: 'Terms of Use', title: 'Terms of Use | Wellspring' },
+  { route: 'privacy', heading: 'Privacy Policy', title: 'Privacy Policy | Wellspring' },
+  // The pages of emailed links, opened without their token: they say so and call nothing.
+  {
+    route: 'forgotPassword',
+    heading: 'Forgot your password?',
+    title: 'Forgot Password | Wellspring',
+  },
+  {
+    route: 'resetPassword',
+    heading: 'Choose a new password',
+    title: 'Choose a New Password | Wellspring',
+  },
+  { route: 'verifyEmail', heading: 'Confirm your email', title: 'Verify Email | Wellspring' },
   // The error page: an unknown path, so not in paths.ts.
   { route: '/this/page/does-not-exist', heading: 'Page Not Found', title: 'Wellspring' },
 ];

@@ -87,6 +87,10 @@ export async function startPgServer(): Promise<PgServer> {
       DATA_DIR: dataDir,
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',
+      // The suite's mail server (smtp-sink.mjs), when the runner started one.
+      ...(process.env.E2E_SMTP_PORT
+        ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` }
+        : { EMAIL_VERIFICATION: 'off' }),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

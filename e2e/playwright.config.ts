@@ -23,7 +23,11 @@ function findFreePort(): Promise<number> {
 // and handed down through the environment.
 process.env.E2E_PORT ??= String(await findFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'wellspring-e2e-'));
+// The mail server the product sends to (smtp-sink.mjs); specs read the mails from E2E_MAIL_DIR.
+process.env.E2E_SMTP_PORT ??= String(await findFreePort());
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'wellspring-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Chromium from the system: never a downloaded browser. */
@@ -66,25 +70,40 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, launchOptions },
     },
   ],
-  webServer: {
-    // The built product (npm run test:e2e builds it first) on a fresh database.
-    command: 'node apps/api/dist/server.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      // The specs sign in through the built-in development provider, which a production server
-      // never mounts (docs/decisions/019).
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      RATE_LIMIT_AUTH_MAX: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: repoRoot,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      // The built product (npm run test:e2e builds it first) on a fresh database.
+      command: 'node apps/api/dist/server.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        // The specs sign in through the built-in development provider, which a production server
+        // never mounts (docs/decisions/019).
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // A web build of one's own (`vite build --outDir …`), for a spec run beside other work.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        RATE_LIMIT_AUTH_MAX: '1000',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

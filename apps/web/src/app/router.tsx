@@ -34,12 +34,44 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The Terms of Use and the Privacy Policy, in the public area's frame.
+        Component: HomeLayout,
+        children: [
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('./routes/home/terms')).TermsPage }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('./routes/home/privacy')).PrivacyPage }),
+          },
+        ],
+      },
+      {
         path: 'login',
         lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),
       },
       {
         path: 'register',
         lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./routes/forgot-password')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('./routes/reset-password')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('./routes/verify-email')).VerifyEmailPage,
+        }),
       },
       {
         path: 'auth/callback',

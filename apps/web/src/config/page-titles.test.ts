@@ -7,6 +7,8 @@ describe('getPageTitle', () => {
     ['/home/faq', 'FAQ | Wellspring'],
     ['/login', 'Login | Wellspring'],
     ['/register', 'Create an Account | Wellspring'],
+    ['/terms', 'Terms of Use | Wellspring'],
+    ['/privacy', 'Privacy Policy | Wellspring'],
     ['/onboarding/step-1', 'Onboarding | Wellspring'],
     ['/onboarding/step-3', 'Onboarding | Wellspring'],
     ['/app/dashboard', 'Dashboard | Wellspring'],

@@ -10,6 +10,14 @@ export const paths = {
   },
   login: '/login',
   register: '/register',
+  /** The Terms of Use and the Privacy Policy, public, linked from the register form and footer. */
+  terms: '/terms',
+  privacy: '/privacy',
+  /** Asks for a reset link by email; the link opens resetPassword with its token. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** Where the link of the verification email leads. */
+  verifyEmail: '/verify-email',
   authCallback: '/auth/callback',
   onboarding: {
     root: '/onboarding',

@@ -37,6 +37,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     selectedBackgroundURL: null,
     // The browser's own zone, so the time-zone sync has nothing to send unless a test asks.
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    emailVerified: true,
     ...overrides,
   };
 }

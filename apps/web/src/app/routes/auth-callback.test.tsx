@@ -54,6 +54,17 @@ describe('/auth/callback', () => {
     errors.release();
   });
 
+  it('says why Google may not open a password account whose email is not confirmed, and offers the login', async () => {
+    const message =
+      'An account with this email already signs in with a password, and its email is not verified yet.';
+    mockApi({ 'GET /auth/google': () => failure(409, 'ACCOUNT_NOT_VERIFIED', message) });
+    const { router } = renderApp('/auth/callback?code=abc&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByText('Something went wrong while trying to log in')).toBeNull();
+    expect(readStoredSession().token).toBeNull();
+  });
+
   it('fails the same way without a code', async () => {
     const { calls } = mockApi({});
     const errors = captureConsoleErrors();

@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 import { GoogleSignInButton } from '@/components/ui/google-sign-in-button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import {
+  DEV_SIGN_IN_TEXT,
+  GOOGLE_NOT_SET_UP_AUTH_TEXT,
+  useSignInProviders,
+} from '@/lib/sign-in-providers';
 
 const POINTS = [
   { text: 'Name your mood in one tap', Icon: Smile },
@@ -17,11 +22,14 @@ export function AuthLayout({
   subtitle,
   children,
   footer,
+  showGoogleSignIn = true,
 }: {
   title: string;
   subtitle: string;
   children: ReactNode;
   footer: ReactNode;
+  /** False on the pages of emailed links and password resets, which are not sign-in pages. */
+  showGoogleSignIn?: boolean;
 }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -85,15 +93,32 @@ export function AuthLayout({
             <p className="text-ink-soft">{subtitle}</p>
           </div>
           {children}
-          <div className="my-6 flex items-center gap-4 text-sm text-ink-muted">
-            <span className="h-px flex-1 bg-line" />
-            or
-            <span className="h-px flex-1 bg-line" />
-          </div>
-          <GoogleSignInButton label="Continue with Google" size="lg" className="w-full" />
+          {showGoogleSignIn && <GoogleSignInChoice />}
           <p className="mt-8 text-center text-sm text-ink-soft">{footer}</p>
         </div>
       </main>
     </div>
+  );
+}
+
+/**
+ * "or Continue with Google", labelled when it leads to the development sign-in. On a server
+ * without Google sign-in there is no button (it could only lead back here): a line says why.
+ */
+function GoogleSignInChoice() {
+  const { hasGoogle, isDevSignIn } = useSignInProviders();
+  if (!hasGoogle) {
+    return <p className="mt-6 text-center text-sm text-ink-soft">{GOOGLE_NOT_SET_UP_AUTH_TEXT}</p>;
+  }
+  return (
+    <>
+      <div className="my-6 flex items-center gap-4 text-sm text-ink-muted">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <GoogleSignInButton label="Continue with Google" size="lg" className="w-full" />
+      {isDevSignIn && <p className="mt-3 text-center text-xs text-ink-muted">{DEV_SIGN_IN_TEXT}</p>}
+    </>
   );
 }

@@ -1,13 +1,17 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { CompactNav, WideNavBar } from '@/components/layouts/app-navigation';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { useDialog } from '@/components/ui/dialog';
 import { WIDE_NAV_QUERY } from '@/config/breakpoints';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { DeveloperDialogButton } from '@/features/developer/components/developer-dialog';
 import { RewardButton } from '@/features/goal/components/reward-button';
+import { useDayChangeRefresh } from '@/hooks/use-day-change-refresh';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTimeZoneSync } from '@/hooks/use-time-zone-sync';
 import { useUser } from '@/lib/auth';
+import { preloadDailyDialogs } from '../../dialogs';
 
 /** The signed-in area: the navigation for the viewport, then the screen. */
 export function AppLayout() {
@@ -15,6 +19,9 @@ export function AppLayout() {
   const isWideNav = useMediaQuery(WIDE_NAV_QUERY);
   const { open } = useDialog();
   useTimeZoneSync(userQuery.data);
+  useDayChangeRefresh(userQuery.data?.timeZone);
+  // While the user is on the way: the day's first dialogs then open with their content.
+  useEffect(preloadDailyDialogs, []);
   // A lost account or an unreachable server goes to the root error page.
   if (userQuery.isError) throw userQuery.error;
   const openProfile = () => open('userProfile');
@@ -36,6 +43,7 @@ export function AppLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-[1440px] px-4 pt-6 pb-28 outline-none sm:px-6 xl:px-8 xl:pb-12"
       >
+        <VerifyEmailBanner user={userQuery.data} className="mb-6" />
         <Outlet />
       </main>
       {import.meta.env.DEV && <DeveloperDialogButton />}

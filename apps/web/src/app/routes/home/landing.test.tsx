@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/test-utils';
@@ -102,7 +102,7 @@ describe('the landing page', () => {
     expect(screen.getByRole('region', { name: /several tasks/i })).toHaveTextContent('Add Task');
   });
 
-  it('has Contact Us, and a footer with plain-text groups, socials and the 2024 copyright', async () => {
+  it('has Contact Us, and a footer with its groups (the Terms and the Privacy Policy linked), socials and the 2024 copyright', async () => {
     await openLanding();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
@@ -112,9 +112,37 @@ describe('the landing page', () => {
     for (const group of ['Product', 'Get Help', 'Details', 'Socials']) {
       expect(within(footer).getByRole('heading', { name: group })).toBeInTheDocument();
     }
-    expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    // SPEC.md leaves the footer's links empty; the pages sign-up asks to accept are the exception.
+    expect(
+      within(footer)
+        .queryAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Use', '/terms'],
+    ]);
     expect(within(footer).getByRole('img', { name: 'Instagram' })).toBeInTheDocument();
     expect(within(footer).getByText('© 2024 Wellspring')).toBeInTheDocument();
+  });
+
+  it('says once, right after an account deletion, that the account is gone', async () => {
+    sessionStorage.setItem('wellspring.accountDeleted', '1');
+    try {
+      const first = await openLanding();
+      const notice = screen.getByRole('status');
+      expect(notice).toHaveTextContent(
+        'Your account and everything in it have been deleted, and every device is signed out.',
+      );
+      expect(sessionStorage.getItem('wellspring.accountDeleted')).toBeNull();
+      fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByText(/have been deleted/)).not.toBeInTheDocument();
+      first.unmount();
+      // Another visit says nothing.
+      await openLanding();
+      expect(screen.queryByText(/have been deleted/)).not.toBeInTheDocument();
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('shows the same FAQ on /home/faq', async () => {

@@ -5,6 +5,7 @@ import { useDialog } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { OnboardingProgress } from '@/features/onboarding/components/onboarding-progress';
 import { getOnboardingStepFromPath } from '@/features/onboarding/utils/steps';
 import { useTimeZoneSync } from '@/hooks/use-time-zone-sync';
@@ -33,6 +34,7 @@ export function OnboardingLayout() {
         tabIndex={-1}
         className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 pt-4 pb-12 outline-none sm:px-6 sm:pt-8"
       >
+        <VerifyEmailBanner user={user} />
         {step && <OnboardingProgress current={step} />}
         {user ? <Outlet /> : <PageSpinner label="Loading your account" />}
       </main>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
 import { getLoginRedirect, useSession } from '@/lib/auth';
 import { getBrowserTimeZone } from '@/lib/format';
 import { useLogin } from '../api/login';
@@ -70,6 +71,12 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 self-end rounded text-sm font-medium text-brand-violet underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" className="mt-2 w-full" isLoading={loginMutation.isPending}>
         Log In
       </Button>

@@ -25,7 +25,8 @@ describe('the register page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findAllByText("Field can't be empty")).toHaveLength(4);
     expect(screen.getByText('Please accept the terms')).toBeVisible();
-    expect(calls).toHaveLength(0);
+    // The page asks which sign-in the server offers; the form itself calls nothing.
+    expect(calls.filter((c) => c.path !== '/auth/providers')).toHaveLength(0);
   });
 
   it('hints at 8 characters and links to the login page', async () => {
@@ -34,6 +35,21 @@ describe('the register page', () => {
       expect.stringContaining('at least 8 characters'),
     );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('links the Terms of Use and the Privacy Policy from the checkbox, opening beside the form', async () => {
+    await openRegister();
+    const box = screen.getByRole('checkbox', { name: /terms of use/i });
+    for (const [name, href] of [
+      [/^Terms of Use/, '/terms'],
+      [/^Privacy Policy/, '/privacy'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
+    }
+    expect(box).not.toBeChecked();
   });
 
   it('checks that the passwords match', async () => {
@@ -59,7 +75,7 @@ describe('the register page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /terms of use/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step-1'));
-    expect(calls[0]!.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       name: 'Grace',
       email: 'grace@example.com',
       password: 'long enough',

@@ -42,6 +42,21 @@ export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
+/** Opens beside the form, so what is typed here stays as it is. */
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-brand-violet underline underline-offset-2"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 export function RegisterForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -116,7 +131,12 @@ export function RegisterForm() {
         {...register('confirmPassword')}
       />
       <Checkbox
-        label="I agree to the Terms of Use and the Privacy Policy."
+        label={
+          <>
+            I agree to the <NewTabLink to={paths.terms}>Terms of Use</NewTabLink> and the{' '}
+            <NewTabLink to={paths.privacy}>Privacy Policy</NewTabLink>.
+          </>
+        }
         error={errors.terms?.message}
         {...register('terms')}
       />

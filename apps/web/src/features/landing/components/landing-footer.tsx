@@ -1,12 +1,30 @@
 import { Camera, Mail, MessagesSquare, Music2, SquarePlay } from 'lucide-react';
+import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 
-/** SPEC.md: the footer's link groups have no destinations yet, so they are plain text. */
-const GROUPS = [
-  { title: 'Product', items: ['Features', 'How It Works', 'Rewards'] },
-  { title: 'Get Help', items: ['Help Center', 'Contact', 'Accessibility'] },
-  { title: 'Details', items: ['Privacy', 'Terms of Use', 'Cookies'] },
-] as const;
+/**
+ * SPEC.md: the footer's link groups have no destinations yet, so they are plain text; the Terms
+ * of Use and the Privacy Policy, which sign-up asks to accept, are pages of their own.
+ */
+const GROUPS: { title: string; items: { label: string; to?: string }[] }[] = [
+  {
+    title: 'Product',
+    items: [{ label: 'Features' }, { label: 'How It Works' }, { label: 'Rewards' }],
+  },
+  {
+    title: 'Get Help',
+    items: [{ label: 'Help Center' }, { label: 'Contact' }, { label: 'Accessibility' }],
+  },
+  {
+    title: 'Details',
+    items: [
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Terms of Use', to: paths.terms },
+      { label: 'Cookies' },
+    ],
+  },
+];
 
 const SOCIALS = [
   { label: 'Instagram', Icon: Camera },
@@ -48,8 +66,17 @@ export function LandingFooter() {
               <h2 className="mb-3 text-sm font-semibold text-ink">{group.title}</h2>
               <ul className="flex flex-col gap-2.5">
                 {group.items.map((item) => (
-                  <li key={item} className="text-sm text-ink-muted">
-                    {item}
+                  <li key={item.label} className="text-sm text-ink-muted">
+                    {item.to ? (
+                      <Link
+                        to={item.to}
+                        className="text-ink-soft underline-offset-2 hover:underline"
+                      >
+                        {item.label}
+                      </Link>
+                    ) : (
+                      item.label
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
+import { CircleCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { useResetPassword } from '../api/email-links';
+import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
+import { FormAlert } from './form-alert';
+import { REQUIRED_MESSAGE } from './login-form';
+
+/** The password rules of registration (PRODUCT.md section 3), checked before the call. */
+export const ResetPasswordFormSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, REQUIRED_MESSAGE)
+      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
+      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
+    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
+
+const linkClasses = 'font-semibold text-brand-violet underline-offset-4 hover:underline';
+
+/** A new password for the account of a reset link; on success every session has ended. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const mutation = useResetPassword();
+  const { signOut } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(
+      { token, ...values },
+      {
+        // The reset ended every session, this browser's too: forget it here as well.
+        onSuccess: () => signOut(),
+        onError: (error) => {
+          for (const [field, message] of Object.entries(getServerFieldErrors(error))) {
+            if (field === 'password' || field === 'confirmPassword') setError(field, { message });
+          }
+        },
+      },
+    );
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col gap-4 rounded-2xl bg-violet-50 p-5 text-ink">
+        <CircleCheck className="size-6 text-brand-violet" aria-hidden />
+        <p>Your password is changed. You are signed out everywhere, to be safe.</p>
+        <Link to={paths.login} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          Log in with the new password
+        </Link>
+      </div>
+    );
+  }
+
+  const isLinkInvalid = isApiError(mutation.error) && mutation.error.code === 'LINK_INVALID';
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Choose a new password"
+    >
+      {mutation.isError && <FormAlert message={getFormErrorMessage(mutation.error)} />}
+      {isLinkInvalid && (
+        <Link to={paths.forgotPassword} className={linkClasses}>
+          Ask for a new link
+        </Link>
+      )}
+      <TextField
+        label="New password"
+        isPassword
+        autoComplete="new-password"
+        hint="Use at least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        isPassword
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" isLoading={mutation.isPending}>
+        Save new password
+      </Button>
+    </form>
+  );
+}
