@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { getAuth } from '../../plugins/app/auth';
 import { deleteAccount, openAccountExport, writeMoodsCsv, writeTasksCsv } from './account.service';
-import { IMPORT_BATCH_ROWS, importAccount } from './import-account';
+import { IMPORT_BATCHING, importAccount } from './import-account';
 import { parseImportBody, readImportFile } from './read-import-file';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -183,7 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           getAuth(request),
           file,
           app.clock.now(),
-          { batchRows: IMPORT_BATCH_ROWS[app.dbHandle.kind] },
+          { batching: IMPORT_BATCHING[app.dbHandle.kind] },
         );
         return { status: 'success' as const, data };
       },

@@ -14,17 +14,24 @@ import { ImportIssues } from './import-issues';
 import { checkImportRules, type ImportCatalogue } from './import-rules';
 
 /**
- * Rows written per insert, by database. PGlite runs inside this process: a statement holds the
- * event loop while it runs, and Node accepts one new connection per turn of the loop, so its
- * statements stay near 5 ms (50 rows) and the loop turns between two. PostgreSQL runs elsewhere:
- * the loop is free while a statement runs; only building it (and sealing diary entries) holds
- * the loop, a few milliseconds for 200 rows, and fewer round trips are faster.
+ * How rows are written, by database. PGlite runs inside this process: a statement holds the event
+ * loop while it runs, and Node accepts one new connection per turn of the loop, so each statement
+ * is sized to take about 5 ms, from the time the one before took (50 task rows; fewer diary
+ * entries, which PostgreSQL compresses). PostgreSQL runs elsewhere: the loop is free while a
+ * statement runs, and only building it (and sealing diary entries) holds the loop, a few
+ * milliseconds for 100 rows.
  */
-export const IMPORT_BATCH_ROWS = { pglite: 50, postgres: 200 } as const;
+export const IMPORT_BATCHING = {
+  pglite: { rows: 50, targetMs: 5 },
+  postgres: { rows: 100 },
+} as const satisfies Record<string, { rows: number; targetMs?: number }>;
+
+/** The most rows of one insert: 500 of the widest row stay far under 65,535 parameters. */
+const MAX_BATCH_ROWS = 500;
 
 export interface ImportOptions {
-  /** Rows per insert (IMPORT_BATCH_ROWS of the database in use). */
-  batchRows?: number;
+  /** Rows per insert, and the time a statement should take when sized to it (IMPORT_BATCHING). */
+  batching?: { rows: number; targetMs?: number };
   slicer?: TimeSlicer;
 }
 
@@ -61,16 +68,27 @@ function refuseUnknownReferences(file: ExportFile, catalogue: ImportCatalogue): 
 
 interface Batching {
   rows: number;
+  targetMs?: number;
   slicer: TimeSlicer;
 }
 
+/** Inserts the rows a statement at a time, sized as `batching` says, pausing between two. */
 async function insertInBatches<T>(
   rows: readonly T[],
   batching: Batching,
   write: (part: T[]) => Promise<unknown>,
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += batching.rows) {
-    await write(rows.slice(i, i + batching.rows));
+  let size = batching.rows;
+  for (let i = 0; i < rows.length;) {
+    const part = rows.slice(i, i + size);
+    const started = performance.now();
+    await write(part);
+    i += part.length;
+    if (batching.targetMs !== undefined) {
+      const tookMs = Math.max(performance.now() - started, 0.1);
+      const fitted = Math.round((part.length * batching.targetMs) / tookMs);
+      size = Math.min(MAX_BATCH_ROWS, Math.max(1, fitted));
+    }
     await batching.slicer.pauseIfDue();
   }
 }
@@ -191,7 +209,7 @@ export async function importAccount(
   auth: AuthContext,
   file: ExportFile,
   now: Date,
-  { batchRows = IMPORT_BATCH_ROWS.pglite, slicer = new TimeSlicer() }: ImportOptions = {},
+  { batching = IMPORT_BATCHING.pglite, slicer = new TimeSlicer() }: ImportOptions = {},
 ): Promise<ImportCounts> {
   // Checked again under the lock; asked first so a full account costs no checking.
   if (await hasAnyActivity(db, auth.userId)) {
@@ -209,7 +227,7 @@ export async function importAccount(
   issues.throwIfAny();
   try {
     await db.transaction((tx) =>
-      writeImport(tx, vault, auth.userId, file, catalogue, today, { rows: batchRows, slicer }),
+      writeImport(tx, vault, auth.userId, file, catalogue, today, { ...batching, slicer }),
     );
   } catch (error) {
     // The file's own days and goals were checked; a clash here is a row written meanwhile.
