@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailSchema } from '@wellspring/shared';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,10 +10,9 @@ import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '../api/email-links';
 import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
 import { FormAlert } from './form-alert';
-import { REQUIRED_MESSAGE } from './login-form';
 
 export const ForgotPasswordFormSchema = z.object({
-  email: z.string().trim().min(1, REQUIRED_MESSAGE),
+  email: EmailSchema,
 });
 type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordFormSchema>;
 

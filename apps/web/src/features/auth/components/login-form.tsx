@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailSchema } from '@wellspring/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,7 +16,8 @@ import { FormAlert } from './form-alert';
 export const REQUIRED_MESSAGE = "Field can't be empty";
 
 export const LoginFormSchema = z.object({
-  email: z.string().trim().min(1, REQUIRED_MESSAGE),
+  // The API's own rule (the shared contract): a typo is caught here, in the same words.
+  email: EmailSchema,
   password: z.string().min(1, REQUIRED_MESSAGE),
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;

@@ -29,6 +29,47 @@ describe('the register page', () => {
     expect(calls.filter((c) => c.path !== '/auth/providers')).toHaveLength(0);
   });
 
+  it("checks the email with the API's own rule before sending anything", async () => {
+    const { calls } = mockApi({});
+    await openRegister();
+    await fill({
+      name: 'Ada',
+      email: 'ada@example',
+      password: 'long enough',
+      confirm: 'long enough',
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms of use/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a server 400 in words a person reads, never the raw field path', async () => {
+    mockApi({
+      'POST /auth/register': () =>
+        json(400, {
+          status: 'fail',
+          statusCode: 400,
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid body.email: Enter a valid email address',
+          requestId: 'req-1',
+          issues: [{ path: 'body.email', message: 'Enter a valid email address' }],
+        }),
+    });
+    await openRegister();
+    await fill({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'long enough',
+      confirm: 'long enough',
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms of use/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Please check the highlighted fields and try again.')).toBeVisible();
+    expect(screen.queryByText(/body\.email/)).not.toBeInTheDocument();
+  });
+
   it('hints at 8 characters and links to the login page', async () => {
     await openRegister();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
+import { EmailSchema, PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -20,7 +20,8 @@ import { REQUIRED_MESSAGE } from './login-form';
 export const RegisterFormSchema = z
   .object({
     name: z.string().trim().min(1, REQUIRED_MESSAGE).max(60, 'Names are at most 60 characters'),
-    email: z.string().trim().min(1, REQUIRED_MESSAGE),
+    // The API's own rule (the shared contract): a typo is caught here, in the same words.
+    email: EmailSchema,
     password: z
       .string()
       .min(1, REQUIRED_MESSAGE)

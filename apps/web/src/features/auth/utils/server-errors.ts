@@ -1,14 +1,9 @@
 import { isApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/error-messages';
 
-/** The message a form shows for a failed call: the server's own, or a plain network notice. */
+/** The message a form shows for a failed call: the app's one mapping (lib/error-messages). */
 export function getFormErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.code === 'NETWORK_ERROR') {
-      return 'Network Error: we could not reach Wellspring. Please check your connection and try again.';
-    }
-    return error.message;
-  }
-  return 'Something went wrong, please try again later.';
+  return describeError(error);
 }
 
 /** The field-by-field problems of a 400 answer ('body.email' becomes 'email'). */

@@ -1,14 +1,7 @@
-import { isApiError } from '@/lib/api-client';
+export { GENERIC_FAILURE_MESSAGE, NETWORK_FAILURE_MESSAGE } from '@/lib/error-messages';
+import { describeError } from '@/lib/error-messages';
 
-export const NETWORK_FAILURE_MESSAGE =
-  'Network Error: we could not reach Wellspring. Please check your connection and try again.';
-export const GENERIC_FAILURE_MESSAGE = 'Something went wrong, please try again later.';
-
-/** What to show for a failed call: the server's own message, or a plain network notice. */
+/** What to show for a failed call: the app's one mapping of errors to words (lib/error-messages). */
 export function getErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    return error.code === 'NETWORK_ERROR' ? NETWORK_FAILURE_MESSAGE : error.message;
-  }
-  if (error instanceof Error && error.name === 'ImportFileError') return error.message;
-  return GENERIC_FAILURE_MESSAGE;
+  return describeError(error);
 }
