@@ -10,6 +10,10 @@ import { expect, isWideNav, newAccount, registerThroughForm, test } from './fixt
  * also run at 360 px.
  */
 
+// Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine
+// that takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 360, height: 780 };
 const DELETE_SUCCESS = 'Successfuly deleted new task';
