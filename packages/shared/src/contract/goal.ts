@@ -28,10 +28,15 @@ export type Goal = z.infer<typeof GoalSchema>;
 export const CreateGoalBodySchema = z.strictObject({ target: GoalTargetSchema });
 export type CreateGoalBody = z.infer<typeof CreateGoalBodySchema>;
 
-/** Only the target of the goal in progress may change. */
+/** Only the target may change; with no goal in progress it starts one (issue 15). */
 export const UpdateGoalBodySchema = z.strictObject({ target: GoalTargetSchema });
 export type UpdateGoalBody = z.infer<typeof UpdateGoalBodySchema>;
 
 export const GoalAnswerSchema = successEnvelope(GoalSchema);
-export const MaybeGoalAnswerSchema = successEnvelope(GoalSchema.nullable());
+/** The current goal: null for a user who has never had a goal (decision 001). */
+export const MaybeGoalAnswerSchema = successEnvelope(
+  GoalSchema.nullable().describe(
+    'The goal in progress, else the latest goal; null for a user who has never had a goal.',
+  ),
+);
 export const GoalListAnswerSchema = successEnvelope(z.array(GoalSchema));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { backgrounds, goals, userBackgrounds, users } from '../../db/schema';
 import type { GoalRow } from './goal.presenter';
@@ -23,12 +23,13 @@ export async function findGoalInProgress(db: Executor, userId: string): Promise<
   return row ?? null;
 }
 
+/** Every goal of the user in the order they were created, oldest first (issue 15). */
 export async function listGoals(db: Executor, userId: string): Promise<GoalRow[]> {
   return db
     .select()
     .from(goals)
     .where(eq(goals.userId, userId))
-    .orderBy(desc(goals.createdAt), desc(goals.id));
+    .orderBy(asc(goals.createdAt), asc(goals.id));
 }
 
 /** Takes the user's row lock: per-user actions that read then write run one at a time. */

@@ -52,7 +52,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...doc,
-        summary: 'Every goal, newest first',
+        summary: 'Every goal, in the order they were created (oldest first)',
         response: { 200: GoalListAnswerSchema, ...errors },
       },
     },
@@ -86,7 +86,8 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...doc,
-        summary: 'Change the target of the goal in progress',
+        summary:
+          'Set the target of the goal in progress; with none in progress and no reward unclaimed, start the goal with it',
         body: UpdateGoalBodySchema,
         response: { 200: GoalAnswerSchema, ...errors },
       },

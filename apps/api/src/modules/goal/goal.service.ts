@@ -1,11 +1,11 @@
 import { AppError, getDifficultyTier, type Background, type Goal } from '@wellspring/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { backgrounds, goals, userBackgrounds } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentBackground } from '../background/background.presenter';
-import { presentGoal } from './goal.presenter';
+import { presentGoal, type GoalRow } from './goal.presenter';
 import {
   completeGoalIfReached,
   findCurrentGoal,
@@ -30,49 +30,76 @@ export async function createGoal(
   target: number,
   now: Date,
 ): Promise<Goal> {
-  try {
-    return await db.transaction(async (tx) => {
+  return withOneGoalInProgress(() =>
+    db.transaction(async (tx) => {
       await lockUser(tx, auth.userId);
       const current = await findCurrentGoal(tx, auth.userId);
       if (current?.status === 'OnProgress') {
         throw new AppError('GOAL_IN_PROGRESS', 'A goal is already in progress');
       }
-      if (current && current.backgroundRewardId && !current.hasClaimedReward) {
-        throw new AppError('REWARD_UNCLAIMED', 'Claim the reward of your last goal first');
-      }
-      const [row] = await tx
-        .insert(goals)
-        .values({ userId: auth.userId, target, tier: getDifficultyTier(target), createdAt: now })
-        .returning();
-      return presentGoal(row!);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'goals_one_in_progress_idx')) {
-      throw new AppError('GOAL_IN_PROGRESS', 'A goal is already in progress');
-    }
-    throw error;
-  }
+      return startGoal(tx, auth.userId, current, target, now);
+    }),
+  );
 }
 
-/** Changes the target of the goal in progress; a target already reached completes the goal. */
+/**
+ * Sets the target of the goal in progress (a target already reached completes the goal). With no
+ * goal in progress and no reward unclaimed, it starts the goal with that target (issue 15: the
+ * onboarding of SPEC.md saves the target of a user who has no goal yet through this call). The
+ * user's row lock makes racing calls take turns: the first starts the goal, the rest change it.
+ */
 export async function updateGoalTarget(
   db: Database,
   auth: AuthContext,
   target: number,
   now: Date,
 ): Promise<Goal> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, auth.userId);
-    const goal = await findGoalInProgress(tx, auth.userId);
-    if (!goal) throw new AppError('NO_GOAL_IN_PROGRESS', 'There is no goal in progress');
-    const [updated] = await tx
-      .update(goals)
-      .set({ target, tier: getDifficultyTier(target) })
-      .where(and(eq(goals.id, goal.id), eq(goals.userId, auth.userId)))
-      .returning();
-    const completed = await completeGoalIfReached(tx, goal.id, auth.userId, now);
-    return presentGoal(completed ?? updated!);
-  });
+  return withOneGoalInProgress(() =>
+    db.transaction(async (tx) => {
+      await lockUser(tx, auth.userId);
+      const goal = await findGoalInProgress(tx, auth.userId);
+      if (!goal) {
+        return startGoal(tx, auth.userId, await findCurrentGoal(tx, auth.userId), target, now);
+      }
+      const [updated] = await tx
+        .update(goals)
+        .set({ target, tier: getDifficultyTier(target) })
+        .where(and(eq(goals.id, goal.id), eq(goals.userId, auth.userId)))
+        .returning();
+      const completed = await completeGoalIfReached(tx, goal.id, auth.userId, now);
+      return presentGoal(completed ?? updated!);
+    }),
+  );
+}
+
+/** Inserts a new goal in progress, unless the latest goal's won background is still unclaimed. */
+async function startGoal(
+  tx: Transaction,
+  userId: string,
+  latest: GoalRow | null,
+  target: number,
+  now: Date,
+): Promise<Goal> {
+  if (latest && latest.backgroundRewardId && !latest.hasClaimedReward) {
+    throw new AppError('REWARD_UNCLAIMED', 'Claim the reward of your last goal first');
+  }
+  const [row] = await tx
+    .insert(goals)
+    .values({ userId, target, tier: getDifficultyTier(target), createdAt: now })
+    .returning();
+  return presentGoal(row!);
+}
+
+/** The database's one-goal-in-progress index is the last guard: its violation is a 409. */
+async function withOneGoalInProgress<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'goals_one_in_progress_idx')) {
+      throw new AppError('GOAL_IN_PROGRESS', 'A goal is already in progress');
+    }
+    throw error;
+  }
 }
 
 /** Grants the background won by the current goal, once. */

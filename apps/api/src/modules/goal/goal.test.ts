@@ -45,10 +45,10 @@ describe('goal routes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.id).toBe(inProgress.id);
       const all = await call(ctx.app, 'GET', goalUrl(user, '/all'), { token: user.token });
-      expect(all.json().data.map((g: { id: string }) => g.id)).toEqual([later.id, inProgress.id]);
+      expect(all.json().data.map((g: { id: string }) => g.id)).toEqual([inProgress.id, later.id]);
     });
 
-    it('answers the latest goal when none is in progress, and lists newest first', async () => {
+    it('answers the latest goal when none is in progress, and lists them oldest first', async () => {
       const user = await buildUser(ctx);
       const ids: string[] = [];
       for (const target of [50_000, 100_000, 150_000]) {
@@ -65,7 +65,7 @@ describe('goal routes', () => {
       expect(current.json().data).toMatchObject({ id: ids[2], target: 150_000 });
       const all = await call(ctx.app, 'GET', `/v1/goal/all?id=${user.id}`, { token: user.token });
       expect(all.statusCode).toBe(200);
-      expect(all.json().data.map((g: { id: string }) => g.id)).toEqual([...ids].reverse());
+      expect(all.json().data.map((g: { id: string }) => g.id)).toEqual(ids);
     });
 
     it('shows every field, with completionPercent = floor(earned * 100 / target)', async () => {
@@ -336,17 +336,73 @@ describe('goal routes', () => {
         // A tier I background the user does not own yet (they own First Light).
         const unowned = tier1.filter((b) => b.slug !== 'first-light').map((b) => b.id);
         expect(unowned).toContain(goal.backgroundRewardId);
-        expectFail(await patchGoal(user, { target: 500_000 }), 409, 'NO_GOAL_IN_PROGRESS');
+        // Completed with its reward unclaimed: no new goal starts through PATCH either.
+        const before = await dumpUserRows(ctx, user.id);
+        expectFail(await patchGoal(user, { target: 500_000 }), 409, 'REWARD_UNCLAIMED');
+        expect(await dumpUserRows(ctx, user.id)).toEqual(before);
       },
     );
 
-    it('answers 409 NO_GOAL_IN_PROGRESS without a goal, or with only a completed one', async () => {
+    it('starts the goal with the target for a user who never had one (onboarding step 2)', async () => {
       const user = await buildUser(ctx);
-      expectFail(await patchGoal(user, { target: 50_000 }), 409, 'NO_GOAL_IN_PROGRESS');
-      await buildGoal(ctx, user, { earned: 50_000, status: 'Completed', hasClaimedReward: true });
+      const res = await patchGoal(user, { target: 200_000 });
+      expect(res.statusCode).toBe(200);
+      const goal = res.json().data;
+      expect(goal).toEqual({
+        id: expect.any(String),
+        target: 200_000,
+        earned: 0,
+        completionPercent: 0,
+        taskCompleted: 0,
+        status: 'OnProgress',
+        tier: 2,
+        hasClaimedReward: false,
+        backgroundRewardId: null,
+        createdAt: ctx.clock.now().toISOString(),
+        completedAt: null,
+      });
+      expect((await getGoal(user)).json().data).toEqual(goal);
+      // A second PATCH changes that goal; it does not start another.
+      const again = await patchGoal(user, { target: 50_000 });
+      expect(again.json().data).toMatchObject({ id: goal.id, target: 50_000, tier: 1 });
+      expect((await dumpUserRows(ctx, user.id)).goals).toHaveLength(1);
+    });
+
+    it.each([
+      ['its reward claimed', true],
+      ['nothing won', false],
+    ])('starts a new goal after a completed one with %s', async (_label, wonReward) => {
+      const user = await buildUser(ctx);
+      const [reward] = await backgroundsOfTier(ctx, 1);
+      const old = await buildGoal(ctx, user, {
+        earned: 50_000,
+        status: 'Completed',
+        hasClaimedReward: wonReward,
+        backgroundRewardId: wonReward ? reward!.id : null,
+      });
+      ctx.clock.advance(60_000);
+      const res = await patchGoal(user, { target: 500_000 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ target: 500_000, tier: 3, status: 'OnProgress' });
+      expect(res.json().data.id).not.toBe(old.id);
+      const rows = (await dumpUserRows(ctx, user.id)).goals;
+      expect(rows.map((g) => g.status).sort()).toEqual(['Completed', 'OnProgress']);
+      expect(rows.find((g) => g.id === old.id)).toMatchObject({ target: 50_000 });
+    });
+
+    it('answers 409 REWARD_UNCLAIMED while the won background is unclaimed, changing nothing', async () => {
+      const user = await buildUser(ctx);
+      const [reward] = await backgroundsOfTier(ctx, 1);
+      await buildWonGoal(ctx, user, reward!);
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await patchGoal(user, { target: 500_000 }), 409, 'NO_GOAL_IN_PROGRESS');
+      expectFail(await patchGoal(user, { target: 100_000 }), 409, 'REWARD_UNCLAIMED');
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+    });
+
+    it('refuses an invalid target for a user with no goal with a 400, starting nothing', async () => {
+      const user = await buildUser(ctx);
+      expectFail(await patchGoal(user, { target: 123_456 }), 400, 'VALIDATION_ERROR');
+      expect((await dumpUserRows(ctx, user.id)).goals).toEqual([]);
     });
 
     it.each([

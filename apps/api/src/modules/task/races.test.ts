@@ -29,6 +29,8 @@ describe('concurrent requests take effect once', () => {
     call(ctx.app, 'POST', `${API}/task?id=${user.id}`, { token: user.token, body });
   const createGoal = (user: TestUser, target: number) =>
     call(ctx.app, 'POST', `${API}/goal?id=${user.id}`, { token: user.token, body: { target } });
+  const patchGoal = (user: TestUser, target: number) =>
+    call(ctx.app, 'PATCH', `${API}/goal?id=${user.id}`, { token: user.token, body: { target } });
   const claim = (user: TestUser) =>
     call(ctx.app, 'POST', `${API}/goal/claim?id=${user.id}`, { token: user.token });
 
@@ -115,6 +117,31 @@ describe('concurrent requests take effect once', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('OnProgress');
     expect(rows[0]!.id).toBe(answers.find((r) => r.statusCode === 201)!.json().data.id);
+  });
+
+  it('setting the target 20 times at once with no goal yet starts exactly one goal', async () => {
+    const user = await buildUser(ctx);
+    const targets = [50_000, 100_000, 150_000, 200_000, 500_000];
+    const answers = await race(RACERS, (i) => patchGoal(user, targets[i % targets.length]!));
+    // The first call starts the goal; the others, taking their turn, change its target.
+    expect(tally(answers)).toEqual({ '200': RACERS });
+    const rows = await goalRows(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('OnProgress');
+    expect(new Set(answers.map((r) => r.json().data.id))).toEqual(new Set([rows[0]!.id]));
+    expect(targets).toContain(rows[0]!.target);
+  });
+
+  it('setting the target and creating a goal at once with no goal yet: exactly one goal', async () => {
+    const user = await buildUser(ctx);
+    const answers = await race(RACERS, (i) =>
+      i % 2 === 0 ? patchGoal(user, 100_000) : createGoal(user, 100_000),
+    );
+    const counts = tally(answers);
+    expect(counts['200']).toBeGreaterThanOrEqual(RACERS / 2);
+    expect((counts['201'] ?? 0) + (counts['409 GOAL_IN_PROGRESS'] ?? 0)).toBe(RACERS / 2);
+    expect(counts['201'] ?? 0).toBeLessThanOrEqual(1);
+    expect(await goalRows(user.id)).toHaveLength(1);
   });
 
   it('claiming and creating a goal at once: one claim, at most one new goal', async () => {
