@@ -21,12 +21,14 @@ describe('the statistics screen', { timeout: 20_000 }, () => {
       status: 'Completed',
       hasClaimedReward: true,
       taskCompleted: 12,
+      createdAt: '2024-05-01T08:00:00.000Z',
       completedAt: '2024-05-05T10:00:00.000Z',
     });
     const { calls } = mockApi({
       'GET /user': () => user,
       'GET /goal': () => current,
-      'GET /goal/all': () => [current, done],
+      // The API answers goals oldest first (issue 15); the History list shows the newest first.
+      'GET /goal/all': () => [done, current],
       'GET /history': (call) =>
         call.url.searchParams.has('startDate')
           ? week.days.map((date) => ({
@@ -55,9 +57,12 @@ describe('the statistics screen', { timeout: 20_000 }, () => {
     const results = screen.getByRole('region', { name: 'Goal Results' });
     expect(within(results).getByText('Goals completed').nextSibling).toHaveTextContent('1');
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(history).getByText('On Progress')).toBeVisible();
-    expect(within(history).getByText('Completed')).toBeVisible();
+    const rows = within(history).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('On Progress')).toBeVisible();
+    expect(within(rows[0]!).getByText(/started May 6, 2024/)).toBeVisible();
+    expect(within(rows[1]!).getByText('Completed')).toBeVisible();
+    expect(within(rows[1]!).getByText(/started May 1, 2024/)).toBeVisible();
 
     const range = calls.find((c) => c.path === '/history' && c.url.searchParams.has('startDate'))!;
     expect(range.url.searchParams.get('id')).toBe(user.id);

@@ -126,9 +126,9 @@ describe('onboarding step 1, Select Mood', { timeout: 20_000 }, () => {
 });
 
 describe('onboarding step 2, Set Goals', { timeout: 20_000 }, () => {
-  it('starts at 50.000 without a goal and creates one with the chosen target', async () => {
+  it('starts at 50.000 without a goal and saves the chosen target with PATCH, as SPEC.md says', async () => {
     const { calls, router } = startOnboarding('/onboarding/step-2', {
-      handlers: { 'POST /goal': () => buildGoal({ target: 150_000 }) },
+      handlers: { 'PATCH /goal': () => buildGoal({ target: 150_000 }) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Set Goals' })).toBeVisible();
     expect(screen.getByRole('heading', { name: /wellness points/i })).toBeVisible();
@@ -144,9 +144,10 @@ describe('onboarding step 2, Set Goals', { timeout: 20_000 }, () => {
     expect(screen.getByText('150.000')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step-3'));
-    const post = calls.find((c) => c.method === 'POST' && c.path === '/goal')!;
-    expect(post.body).toEqual({ target: 150_000 });
-    expect(post.url.searchParams.get('id')).toBe(newcomer.id);
+    const patch = calls.find((c) => c.method === 'PATCH' && c.path === '/goal')!;
+    expect(patch.body).toEqual({ target: 150_000 });
+    expect(patch.url.searchParams.get('id')).toBe(newcomer.id);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/goal')).toBe(false);
   });
 
   it('starts at the saved target and changes the goal in progress', async () => {
@@ -165,7 +166,7 @@ describe('onboarding step 2, Set Goals', { timeout: 20_000 }, () => {
 
   it('goes back to step 1 with Previous, and stays with a message when saving fails', async () => {
     const { router } = startOnboarding('/onboarding/step-2', {
-      handlers: { 'POST /goal': () => failure(500, 'INTERNAL_ERROR', 'Oops') },
+      handlers: { 'PATCH /goal': () => failure(500, 'INTERNAL_ERROR', 'Oops') },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Oops, Something went wrong!')).toBeInTheDocument();

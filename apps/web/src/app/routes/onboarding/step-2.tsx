@@ -22,10 +22,10 @@ function SetGoalStep({ goal }: { goal: Goal | null }) {
 
   const onNext = () => {
     if (!target) return;
-    saveGoal.mutate(
-      { target, hasGoalInProgress },
-      { onSuccess: goNext, onError: () => toast.error(ONBOARDING_FAILED_MESSAGE) },
-    );
+    saveGoal.mutate(target, {
+      onSuccess: goNext,
+      onError: () => toast.error(ONBOARDING_FAILED_MESSAGE),
+    });
   };
 
   return (
@@ -60,6 +60,6 @@ function SetGoalStep({ goal }: { goal: Goal | null }) {
 export function OnboardingStep2Page() {
   const goalQuery = useGoal();
   if (goalQuery.isPending) return <PageSpinner label="Loading your goal" />;
-  // A goal that cannot be read is treated as none: Next then creates one.
+  // A goal that cannot be read is treated as none: the slider starts at 50000.
   return <SetGoalStep goal={goalQuery.data ?? null} />;
 }

@@ -4,7 +4,7 @@ import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { goalKeys } from './goal-keys';
 
-/** GET /v1/goal/all?id=: every goal, newest first. */
+/** GET /v1/goal/all?id=: every goal in the order they were created, oldest first. */
 export async function getGoals(userId: string, signal?: AbortSignal): Promise<Goal[]> {
   const body = await api.get<SuccessBody<Goal[]>>('/goal/all', { query: { id: userId }, signal });
   return body.data;

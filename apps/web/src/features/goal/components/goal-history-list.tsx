@@ -7,6 +7,13 @@ import { formatLongDate, formatNumber } from '@/lib/format';
 import { getGoalPercent } from './goal-progress-card';
 import { GoalStatusPill } from './goal-status';
 
+/** The goals for display, newest first (the API answers them oldest first). */
+export function sortGoalsNewestFirst(goals: readonly Goal[]): Goal[] {
+  return [...goals].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id.localeCompare(a.id),
+  );
+}
+
 /** Every goal, newest first: target, tier, status, progress and dates. */
 export function GoalHistoryList({
   goals,
@@ -41,7 +48,7 @@ export function GoalHistoryList({
           aria-label="Goal history"
         >
           <ol className="flex flex-col gap-3" data-testid="goal-history">
-            {goals.map((goal) => {
+            {sortGoalsNewestFirst(goals).map((goal) => {
               const percent = getGoalPercent(goal);
               const tier = TIER_LABELS[goal.tier];
               return (
