@@ -132,8 +132,8 @@ describe('RegisterBodySchema', () => {
 });
 
 describe('TaskListQuerySchema', () => {
-  it('defaults to page 1 of 7, every status, no date', () => {
-    expect(TaskListQuerySchema.parse({ id: 'u1' })).toEqual({ id: 'u1', page: 1, size: 7 });
+  it('defaults to no page (the board), pages of 7, every status, no date', () => {
+    expect(TaskListQuerySchema.parse({ id: 'u1' })).toEqual({ id: 'u1', size: 7 });
     const parsed = TaskListQuerySchema.parse({ id: 'u1', status: '', date: '' });
     expect(parsed.status).toBeUndefined();
     expect(parsed.date).toBeUndefined();

@@ -33,7 +33,13 @@ export type Task = z.infer<typeof TaskSchema>;
 
 export const TaskListQuerySchema = z.strictObject({
   id: z.string().min(1).max(100),
-  page: intQuery(1, 1_000_000).default(1),
+  page: intQuery(1, 1_000_000)
+    .optional()
+    .describe(
+      'A page of `size` tasks of every goal, newest first. Without it, the board: ' +
+        'the tasks of the goal in progress (else the latest goal), every OnGoing one newest ' +
+        'first, then its Completed ones, at most 100; `size` is not used then.',
+    ),
   size: intQuery(1, MAX_PAGE_SIZE).default(TASK_PAGE_SIZE),
   status: z
     .union([z.literal(''), TaskStatusSchema])
@@ -46,7 +52,10 @@ export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
 export const TaskListAnswerSchema = z.object({
   status: z.literal('success'),
   data: z.array(TaskSchema),
-  totalTaskCount: z.number().int(),
+  totalTaskCount: z
+    .number()
+    .int()
+    .describe('How many tasks match, all pages together (without `page`: before the cap of 100).'),
 });
 
 /** Accepting a task: it must match a catalogue task; the catalogue decides its points. */

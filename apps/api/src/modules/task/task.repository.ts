@@ -7,6 +7,10 @@ const LISTED_STATUSES = ['OnGoing', 'Completed'];
 
 export interface TaskListFilter {
   userId: string;
+  /** Only the tasks of this goal. */
+  goalId?: string | undefined;
+  /** OnGoing tasks before Completed ones (the board), each newest first. */
+  isOngoingFirst?: boolean;
   status?: TaskStatus | undefined;
   /** A local date: tasks accepted or completed on it. */
   date?: string | undefined;
@@ -14,9 +18,13 @@ export interface TaskListFilter {
   offset: number;
 }
 
-/** A page of the user's listed tasks (expired ones leave the list), newest first, and the total. */
+/**
+ * A page of the user's listed tasks (expired ones leave the list), newest first (OnGoing ones
+ * first when asked), and how many match in all.
+ */
 export async function findTaskPage(db: Executor, filter: TaskListFilter) {
   const conditions: SQL[] = [eq(tasks.userId, filter.userId)];
+  if (filter.goalId) conditions.push(eq(tasks.goalId, filter.goalId));
   conditions.push(
     filter.status ? eq(tasks.status, filter.status) : inArray(tasks.status, LISTED_STATUSES),
   );
@@ -29,7 +37,11 @@ export async function findTaskPage(db: Executor, filter: TaskListFilter) {
       .select()
       .from(tasks)
       .where(where)
-      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .orderBy(
+        ...(filter.isOngoingFirst ? [sql`(${tasks.status} = 'OnGoing') desc`] : []),
+        desc(tasks.createdAt),
+        desc(tasks.id),
+      )
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(tasks).where(where),

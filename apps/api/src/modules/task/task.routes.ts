@@ -37,7 +37,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...doc,
-        summary: 'A page of tasks, newest first; status and a day (ms timestamp) filter it',
+        summary:
+          'A page of tasks, newest first; without page, the tasks of the current goal, OnGoing first (at most 100); status and a day (ms timestamp) filter it',
         querystring: TaskListQuerySchema,
         response: { 200: TaskListAnswerSchema, ...errors },
       },

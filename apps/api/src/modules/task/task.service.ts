@@ -1,5 +1,6 @@
 import {
   AppError,
+  TASK_BOARD_LIMIT,
   toLocalDate,
   type CreateTaskBody,
   type GeneratedTask,
@@ -36,15 +37,31 @@ export const RESTORE_WINDOW_MS = 30_000;
 export const GENERATION_BLOCKED_MESSAGE =
   'Tasks can only be generated when your goal is not yet completed';
 
+/**
+ * The task list. With `page`: a page of every task, newest first. Without it: SPEC.md's board,
+ * the tasks of the goal in progress (else the latest goal), OnGoing ones first, at most 100.
+ */
 export async function listTasks(
   db: Database,
   auth: AuthContext,
   query: TaskListQuery,
 ): Promise<{ data: Task[]; totalTaskCount: number }> {
+  const date = query.date === undefined ? undefined : toLocalDate(query.date, auth.timeZone);
+  const filter = { userId: auth.userId, status: query.status, date };
+  if (query.page === undefined) {
+    const goal = await findCurrentGoal(db, auth.userId);
+    if (!goal) return { data: [], totalTaskCount: 0 };
+    const { rows, total } = await findTaskPage(db, {
+      ...filter,
+      goalId: goal.id,
+      isOngoingFirst: true,
+      limit: TASK_BOARD_LIMIT,
+      offset: 0,
+    });
+    return { data: rows.map(presentTask), totalTaskCount: total };
+  }
   const { rows, total } = await findTaskPage(db, {
-    userId: auth.userId,
-    status: query.status,
-    date: query.date === undefined ? undefined : toLocalDate(query.date, auth.timeZone),
+    ...filter,
     limit: query.size,
     offset: (query.page - 1) * query.size,
   });

@@ -96,7 +96,7 @@ describe('task routes', () => {
         res.json().data.map((t: { id: string }) => t.id);
 
       it('pages newest first, 7 a page by default, with the total beside the data', async () => {
-        const first = await listTasks(user);
+        const first = await listTasks(user, '&page=1');
         expect(first.statusCode).toBe(200);
         expect(first.json().totalTaskCount).toBe(9);
         expect(idsOf(first)).toEqual(newestFirst.slice(0, 7));
@@ -110,19 +110,26 @@ describe('task routes', () => {
       });
 
       it('honours size, up to 50', async () => {
-        expect(idsOf(await listTasks(user, '&size=50'))).toEqual(newestFirst);
+        expect(idsOf(await listTasks(user, '&page=1&size=50'))).toEqual(newestFirst);
         expect(idsOf(await listTasks(user, '&size=3&page=3'))).toEqual(newestFirst.slice(6, 9));
         expect(idsOf(await listTasks(user, '&size=1&page=9'))).toEqual(newestFirst.slice(8));
       });
 
       it('filters by status, and an empty status means all', async () => {
-        const on = await listTasks(user, '&status=OnGoing&size=50');
+        const on = await listTasks(user, '&page=1&status=OnGoing&size=50');
         expect(idsOf(on)).toEqual(ongoing);
         expect(on.json().totalTaskCount).toBe(ongoing.length);
-        const done = await listTasks(user, '&status=Completed&size=50');
+        const done = await listTasks(user, '&page=1&status=Completed&size=50');
         expect(idsOf(done)).toEqual(completed);
         expect(done.json().totalTaskCount).toBe(completed.length);
-        expect(idsOf(await listTasks(user, '&status=&size=50&date='))).toEqual(newestFirst);
+        expect(idsOf(await listTasks(user, '&page=1&status=&size=50&date='))).toEqual(newestFirst);
+      });
+
+      it('without page answers the board: every listed task of the goal, OnGoing first', async () => {
+        const board = await listTasks(user);
+        expect(board.statusCode).toBe(200);
+        expect(idsOf(board)).toEqual([...ongoing, ...completed]);
+        expect(board.json().totalTaskCount).toBe(9);
       });
 
       it('shows each task with exactly the contract’s fields', async () => {
@@ -178,6 +185,109 @@ describe('task routes', () => {
         `&date=${Date.parse('2026-03-10T07:30:00Z')}&status=OnGoing`,
       );
       expect(both.json()).toMatchObject({ data: [], totalTaskCount: 0 });
+    });
+
+    describe('without page: the board of SPEC.md (issue 15)', () => {
+      const idsOf = (res: LightMyRequestResponse) =>
+        res.json().data.map((t: { id: string }) => t.id);
+      const minutesAgo = (m: number) => new Date(ctx.clock.now().getTime() - m * 60_000);
+
+      it('keeps an OnGoing task older than 7 completed ones, first', async () => {
+        const { user, goalId } = await userWithGoal();
+        const old = await buildTask(ctx, user, goalId, { createdAt: minutesAgo(100) });
+        const done: string[] = [];
+        for (let i = 0; i < 8; i += 1) {
+          const task = await buildTask(ctx, user, goalId, {
+            offset: i + 1,
+            status: 'Completed',
+            createdAt: minutesAgo(90 - i),
+          });
+          done.unshift(task.id);
+        }
+        const board = await listTasks(user);
+        expect(board.statusCode).toBe(200);
+        expect(idsOf(board)).toEqual([old.id, ...done]);
+        expect(board.json().totalTaskCount).toBe(9);
+        // With a page, nothing changed: 7 of every task, newest first.
+        expect(idsOf(await listTasks(user, '&page=1'))).toEqual(done.slice(0, 7));
+        // Empty status and date are none, as on a page.
+        expect(idsOf(await listTasks(user, '&status=&date='))).toEqual([old.id, ...done]);
+      });
+
+      it('answers the tasks of the goal in progress only, OnGoing ones newest first', async () => {
+        const user = await buildUser(ctx);
+        const earlier = await buildGoal(ctx, user, {
+          status: 'Completed',
+          earned: 50_000,
+          hasClaimedReward: true,
+        });
+        await buildTask(ctx, user, earlier.id, { status: 'Completed', createdAt: minutesAgo(5) });
+        ctx.clock.advance(60_000);
+        const current = await buildGoal(ctx, user, { target: 100_000 });
+        const first = await buildTask(ctx, user, current.id, { createdAt: minutesAgo(30) });
+        const done = await buildTask(ctx, user, current.id, {
+          offset: 1,
+          status: 'Completed',
+          createdAt: minutesAgo(20),
+        });
+        const second = await buildTask(ctx, user, current.id, {
+          offset: 2,
+          createdAt: minutesAgo(10),
+        });
+        await buildTask(ctx, user, current.id, { offset: 3, status: 'Expired' });
+        const board = await listTasks(user);
+        expect(idsOf(board)).toEqual([second.id, first.id, done.id]);
+        expect(board.json().totalTaskCount).toBe(3);
+        // status filters the board as it filters a page.
+        expect(idsOf(await listTasks(user, '&status=OnGoing'))).toEqual([second.id, first.id]);
+        expect(idsOf(await listTasks(user, '&status=Completed'))).toEqual([done.id]);
+      });
+
+      it('answers the latest goal’s tasks when none is in progress, and none before any goal', async () => {
+        const user = await buildUser(ctx);
+        expect((await listTasks(user)).json()).toEqual({
+          status: 'success',
+          data: [],
+          totalTaskCount: 0,
+        });
+        const older = await buildGoal(ctx, user, {
+          status: 'Completed',
+          earned: 50_000,
+          hasClaimedReward: true,
+        });
+        await buildTask(ctx, user, older.id, { status: 'Completed', createdAt: minutesAgo(1) });
+        ctx.clock.advance(60_000);
+        const latest = await buildGoal(ctx, user, { status: 'Completed', earned: 50_000 });
+        const task = await buildTask(ctx, user, latest.id, {
+          status: 'Completed',
+          createdAt: minutesAgo(30),
+        });
+        expect(idsOf(await listTasks(user))).toEqual([task.id]);
+      });
+
+      it('answers at most 100 tasks, with the count of them all', async () => {
+        const { user, goalId } = await userWithGoal();
+        const ongoing: string[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          const task = await buildTask(ctx, user, goalId, {
+            offset: i,
+            createdAt: minutesAgo(500 - i),
+          });
+          ongoing.unshift(task.id);
+        }
+        const completed: string[] = [];
+        for (let i = 0; i < 102; i += 1) {
+          const task = await buildTask(ctx, user, goalId, {
+            offset: i % 20,
+            status: 'Completed',
+            createdAt: minutesAgo(400 - i),
+          });
+          completed.unshift(task.id);
+        }
+        const board = await listTasks(user);
+        expect(board.json().totalTaskCount).toBe(105);
+        expect(idsOf(board)).toEqual([...ongoing, ...completed.slice(0, 97)]);
+      });
     });
 
     it.each([
