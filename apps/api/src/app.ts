@@ -15,7 +15,7 @@ import type { ContentCipher } from './lib/crypto/content-cipher';
 import { DiaryVault } from './modules/diary/diary-vault';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { createMailer } from './lib/mail/mailer';
-import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
+import { ARTWORK_SOURCE_DIR, DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailLinkRoutes } from './modules/auth/email-links.routes';
@@ -38,6 +38,7 @@ import { docsPlugin } from './plugins/external/docs';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { createClientErrorHandler } from './plugins/external/client-error';
 import { securityPlugin } from './plugins/external/security';
+import { artworkPlugin } from './plugins/external/artwork';
 import { isApiPath, isAssetPath, webPlugin } from './plugins/external/web';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -140,7 +141,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(v1Routes, { prefix: '/api/v1', ...signIn });
   await app.register(v1Routes, { prefix: '/v1', ...signIn });
-  await app.register(webPlugin, { distDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  const webDistDir = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
+  await app.register(artworkPlugin, {
+    dirs: [path.join(webDistDir, 'backgrounds'), ARTWORK_SOURCE_DIR],
+  });
+  await app.register(webPlugin, { distDir: webDistDir });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';

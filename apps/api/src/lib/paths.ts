@@ -16,3 +16,5 @@ function findApiRoot(): string {
 export const API_ROOT = findApiRoot();
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const DEFAULT_WEB_DIST_DIR = path.resolve(API_ROOT, '..', 'web', 'dist');
+/** The background artworks in the web app's source, served when the web app is not built. */
+export const ARTWORK_SOURCE_DIR = path.resolve(API_ROOT, '..', 'web', 'public', 'backgrounds');

@@ -5,6 +5,9 @@ import type { Background, Goal, HistoryRow, Task } from '@wellspring/shared';
  * (outline's `buildUser(overrides)` style).
  */
 
+/** Where the API's artwork URLs point in these tests: absolute, as the API answers them. */
+export const TEST_API_ORIGIN = 'http://localhost:3000';
+
 let sequence = 0;
 function nextId(): string {
   sequence += 1;
@@ -50,10 +53,8 @@ export function buildBackground(overrides: Partial<Background> = {}): Background
   return {
     id,
     name: `Background ${id.slice(-4)}`,
-    url: `/backgrounds/${id.slice(-4)}.svg`,
+    URL: `${TEST_API_ORIGIN}/backgrounds/${id.slice(-4)}.svg`,
     tier: 1,
-    owned: false,
-    selected: false,
     ...overrides,
   };
 }

@@ -27,6 +27,12 @@ export const UserIdQuerySchema = z.strictObject({
 /** A resource id: a UUID. */
 export const IdSchema = z.uuid();
 
+/**
+ * An absolute http(s) URL: every URL the API hands out (a background's, the selected background's,
+ * a picture's) is one, built from PUBLIC_URL, so a client on another origin shows it as it is.
+ */
+export const AbsoluteUrlSchema = z.url({ protocol: /^https?$/ });
+
 /** A timestamp as an ISO-8601 string. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 

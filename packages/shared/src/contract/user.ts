@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOOD_VALUES } from '../domain/mood';
 import { canonicalTimeZone, isValidTimeZone } from '../domain/dates';
-import { successEnvelope } from './common';
+import { AbsoluteUrlSchema, successEnvelope } from './common';
 
 export const MoodSchema = z.enum(MOOD_VALUES);
 export const ChosenMoodSchema = z.enum(['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed']);
@@ -23,13 +23,15 @@ export const UserSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
-  pictureURL: z.string().nullable(),
+  pictureURL: AbsoluteUrlSchema.nullable(),
   hasOnboarded: z.boolean(),
   mood: MoodSchema,
   hasSetMoodToday: z.boolean(),
   unannouncedExpiredTaskCount: z.number().int(),
   diaryStreak: z.number().int(),
-  selectedBackgroundURL: z.string().nullable(),
+  selectedBackgroundURL: AbsoluteUrlSchema.nullable().describe(
+    'The URL of the selected background: the URL of one of GET /v1/background’s backgrounds.',
+  ),
   timeZone: z.string(),
   emailVerified: z
     .boolean()

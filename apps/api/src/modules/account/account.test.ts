@@ -609,7 +609,9 @@ describe('account: export, import and deletion', () => {
         hasOnboarded: true,
         timeZone: 'Europe/Berlin',
       });
-      expect(me.json().data.selectedBackgroundURL).not.toBe('/backgrounds/first-light.svg');
+      expect(me.json().data.selectedBackgroundURL).toBe(
+        `${ctx.env.PUBLIC_URL}/backgrounds/${first.user.selectedBackground}.svg`,
+      );
       const goal = await api(again, 'GET', `/goal?id=${again.id}`);
       expect(goal.json().data).toMatchObject({ status: 'OnProgress', target: 100_000 });
       const ongoing = await api(again, 'GET', `/task?id=${again.id}&status=OnGoing`);

@@ -44,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         policy,
         userAgent: request.headers['user-agent'],
         emailVerification,
+        publicUrl: app.env.PUBLIC_URL,
       });
       // The account works at once; the link that verifies its email goes out in the background.
       const linkContext = {
@@ -79,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         policy,
         userAgent: request.headers['user-agent'],
         emailVerification,
+        publicUrl: app.env.PUBLIC_URL,
       }),
   );
 

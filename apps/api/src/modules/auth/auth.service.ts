@@ -20,6 +20,8 @@ interface SignInContext {
   userAgent?: string | undefined;
   /** EMAIL_VERIFICATION: false when the server does not verify emails. */
   emailVerification?: boolean;
+  /** PUBLIC_URL: the URLs in userData are absolute, on it. */
+  publicUrl: string;
 }
 
 /** The answer of every sign-in: a new session's token and the user. */
@@ -38,7 +40,7 @@ export async function signInAnswer(
       today: toLocalDate(ctx.now, user.timeZone),
     },
     undefined,
-    ctx.emailVerification ?? true,
+    { emailVerification: ctx.emailVerification ?? true, publicUrl: ctx.publicUrl },
   );
   return { status: 'success', token, userData };
 }

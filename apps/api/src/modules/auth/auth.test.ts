@@ -29,7 +29,7 @@ describe('password accounts', () => {
       hasSetMoodToday: false,
       diaryStreak: 0,
       timeZone: 'Europe/Berlin',
-      selectedBackgroundURL: '/backgrounds/first-light.svg',
+      selectedBackgroundURL: 'http://localhost:3000/backgrounds/first-light.svg',
     });
     const stored = await ctx.db
       .select()

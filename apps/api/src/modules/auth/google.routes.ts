@@ -97,6 +97,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined 
           policy,
           userAgent: request.headers['user-agent'],
           emailVerification: app.env.EMAIL_VERIFICATION === 'on',
+          publicUrl: app.env.PUBLIC_URL,
           log: (error) =>
             request.log.warn(
               { errorName: (error as Error)?.name, errorCode: (error as { code?: string })?.code },

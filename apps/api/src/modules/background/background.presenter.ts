@@ -1,16 +1,21 @@
-import type { Background } from '@wellspring/shared';
-import type { backgrounds } from '../../db/schema';
+import type { Background, BackgroundOwnership } from '@wellspring/shared';
+import type { backgrounds, userBackgrounds } from '../../db/schema';
+import { toPublicUrl } from '../../lib/public-url';
 
+/** A background as SPEC.md section 3 names it; its URL absolute, on PUBLIC_URL. */
 export function presentBackground(
   row: typeof backgrounds.$inferSelect,
-  state: { owned: boolean; selected: boolean },
+  publicUrl: string,
 ): Background {
   return {
     id: row.id,
     name: row.name,
-    url: row.url,
+    URL: toPublicUrl(publicUrl, row.url),
     tier: row.tier as Background['tier'],
-    owned: state.owned,
-    selected: state.selected,
   };
+}
+
+/** One background the user owns: the ownership record, with the background's id. */
+export function presentOwnership(row: typeof userBackgrounds.$inferSelect): BackgroundOwnership {
+  return { id: row.id, backgroundId: row.backgroundId, acquiredAt: row.acquiredAt.toISOString() };
 }

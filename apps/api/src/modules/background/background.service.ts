@@ -1,62 +1,37 @@
-import { AppError, type Background } from '@wellspring/shared';
+import { AppError } from '@wellspring/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backgrounds, userBackgrounds, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/app/context';
-import { presentBackground } from './background.presenter';
 
-/** Every background; owned and selected are the caller's when signed in, false otherwise. */
-export async function listBackgrounds(
+export type BackgroundRow = typeof backgrounds.$inferSelect;
+export type OwnershipRow = typeof userBackgrounds.$inferSelect;
+
+/** Every background, by tier then name of its file: the same list for everyone. */
+export async function listBackgrounds(db: Database): Promise<BackgroundRow[]> {
+  return db.select().from(backgrounds).orderBy(asc(backgrounds.tier), asc(backgrounds.slug));
+}
+
+/** The caller's ownership records, in the order they were acquired. */
+export async function listOwnedBackgrounds(
   db: Database,
-  auth: AuthContext | null,
-): Promise<Background[]> {
-  const all = await db
-    .select()
-    .from(backgrounds)
-    .orderBy(asc(backgrounds.tier), asc(backgrounds.slug));
-  if (!auth) return all.map((b) => presentBackground(b, { owned: false, selected: false }));
-  const mine = await getOwnership(db, auth.userId);
-  return all.map((b) =>
-    presentBackground(b, { owned: mine.owned.has(b.id), selected: mine.selectedId === b.id }),
-  );
+  auth: AuthContext,
+): Promise<OwnershipRow[]> {
+  return db
+    .select({ ownership: userBackgrounds })
+    .from(userBackgrounds)
+    .innerJoin(backgrounds, eq(backgrounds.id, userBackgrounds.backgroundId))
+    .where(eq(userBackgrounds.userId, auth.userId))
+    .orderBy(asc(userBackgrounds.acquiredAt), asc(backgrounds.tier), asc(backgrounds.slug))
+    .then((rows) => rows.map((r) => r.ownership));
 }
 
-async function getOwnership(db: Database, userId: string) {
-  const [owned, [user]] = await Promise.all([
-    db
-      .select({ id: userBackgrounds.backgroundId })
-      .from(userBackgrounds)
-      .where(eq(userBackgrounds.userId, userId)),
-    db.select({ selected: users.selectedBackgroundId }).from(users).where(eq(users.id, userId)),
-  ]);
-  return { owned: new Set(owned.map((o) => o.id)), selectedId: user?.selected ?? null };
-}
-
-/** The backgrounds the caller owns. */
-export async function listOwnedBackgrounds(db: Database, auth: AuthContext): Promise<Background[]> {
-  const [rows, [user]] = await Promise.all([
-    db
-      .select({ background: backgrounds })
-      .from(userBackgrounds)
-      .innerJoin(backgrounds, eq(backgrounds.id, userBackgrounds.backgroundId))
-      .where(eq(userBackgrounds.userId, auth.userId))
-      .orderBy(asc(backgrounds.tier), asc(backgrounds.slug)),
-    db
-      .select({ selected: users.selectedBackgroundId })
-      .from(users)
-      .where(eq(users.id, auth.userId)),
-  ]);
-  return rows.map((r) =>
-    presentBackground(r.background, { owned: true, selected: r.background.id === user?.selected }),
-  );
-}
-
-/** Selects a background the caller owns; one they do not own is a 404. */
+/** Selects a background the caller owns and answers it; one they do not own is a 404. */
 export async function selectBackground(
   db: Database,
   auth: AuthContext,
   backgroundId: string,
-): Promise<Background> {
+): Promise<BackgroundRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ background: backgrounds })
@@ -73,6 +48,6 @@ export async function selectBackground(
       .update(users)
       .set({ selectedBackgroundId: backgroundId })
       .where(eq(users.id, auth.userId));
-    return presentBackground(row.background, { owned: true, selected: true });
+    return row.background;
   });
 }

@@ -14,18 +14,13 @@ import {
 import { backgrounds, userBackgrounds, users } from '../../db/schema';
 
 const API = '/api/v1';
+const PUBLIC_URL = 'https://wellspring.example.org';
 
-type BackgroundView = {
-  id: string;
-  name: string;
-  url: string;
-  tier: number;
-  owned: boolean;
-  selected: boolean;
-};
+type BackgroundView = { id: string; name: string; URL: string; tier: number };
+type Ownership = { id: string; backgroundId: string; acquiredAt: string };
 
 describe('background routes', () => {
-  const ctx = useTestApp({ failOnServerErrors: true });
+  const ctx = useTestApp({ failOnServerErrors: true, env: { PUBLIC_URL } });
   let all: BackgroundRow[];
   let firstLight: BackgroundRow;
   beforeAll(async () => {
@@ -37,16 +32,20 @@ describe('background routes', () => {
     firstLight = all.find((b) => b.name === 'First Light')!;
   });
 
+  /** The absolute URL the API answers for a background row (the table keeps the path). */
+  const urlOf = (background: BackgroundRow) => `${PUBLIC_URL}${background.url}`;
   /** Gives the user a background directly, as a claimed reward would. */
-  async function grant(user: TestUser, background: BackgroundRow) {
+  async function grant(user: TestUser, background: BackgroundRow, at = ctx.clock.now()) {
     await ctx.db
       .insert(userBackgrounds)
-      .values({ userId: user.id, backgroundId: background.id, acquiredAt: ctx.clock.now() });
+      .values({ userId: user.id, backgroundId: background.id, acquiredAt: at });
   }
   const listAll = (token?: string) =>
     call(ctx.app, 'GET', `${API}/background`, token ? { token } : {});
   const listOwned = (user: TestUser, token = user.token) =>
     call(ctx.app, 'GET', `${API}/background/user/${user.id}`, { token });
+  const ownedIds = async (user: TestUser) =>
+    ((await listOwned(user)).json().data as Ownership[]).map((o) => o.backgroundId);
   const select = (user: TestUser, body: unknown, token = user.token) =>
     call(ctx.app, 'PATCH', `${API}/background/user?id=${user.id}`, { token, body });
   const selectedUrl = async (user: TestUser) =>
@@ -54,7 +53,7 @@ describe('background routes', () => {
       .selectedBackgroundURL;
 
   describe('GET /background', () => {
-    it('answers all 12 backgrounds, 4 a tier, none owned or selected, without a token', async () => {
+    it('answers all 12 backgrounds, 4 a tier, each with id, name, an absolute URL and tier', async () => {
       const res = await listAll();
       expect(res.statusCode).toBe(200);
       const data: BackgroundView[] = res.json().data;
@@ -62,12 +61,16 @@ describe('background routes', () => {
       for (const tier of [1, 2, 3]) expect(data.filter((b) => b.tier === tier)).toHaveLength(4);
       expect(new Set(data.map((b) => b.id)).size).toBe(12);
       for (const b of data) {
-        expect(Object.keys(b).sort()).toEqual(['id', 'name', 'owned', 'selected', 'tier', 'url']);
-        expect(b).toMatchObject({ owned: false, selected: false });
-        expect(b.url).toMatch(/^\/backgrounds\/[a-z-]+\.svg$/);
+        expect(Object.keys(b).sort()).toEqual(['URL', 'id', 'name', 'tier']);
+        expect(b.URL).toMatch(/^https:\/\/wellspring\.example\.org\/backgrounds\/[a-z-]+\.svg$/);
       }
       expect(data.map((b) => b.id).sort()).toEqual(all.map((b) => b.id).sort());
-      expect(data.map((b) => b.name)).toContain('First Light');
+      expect(data.find((b) => b.id === firstLight.id)).toEqual({
+        id: firstLight.id,
+        name: 'First Light',
+        URL: `${PUBLIC_URL}/backgrounds/first-light.svg`,
+        tier: 1,
+      });
     });
 
     it('works under /v1 too', async () => {
@@ -76,94 +79,79 @@ describe('background routes', () => {
       expect(res.json().data).toHaveLength(12);
     });
 
-    it('shows the caller’s owned and selected backgrounds with a bearer token', async () => {
-      const user = await buildUser(ctx);
-      const stillWater = all.find((b) => b.name === 'Still Water')!;
-      const quietPeaks = all.find((b) => b.name === 'Quiet Peaks')!;
-      await grant(user, quietPeaks);
-      await grant(user, stillWater);
-      expect((await select(user, { backgroundId: quietPeaks.id })).statusCode).toBe(200);
-      const res = await listAll(user.token);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
-      const data: BackgroundView[] = res.json().data;
-      expect(data).toHaveLength(12);
-      const owned = data.filter((b) => b.owned).map((b) => b.name);
-      expect(owned.sort()).toEqual(['First Light', 'Quiet Peaks', 'Still Water']);
-      expect(data.filter((b) => b.selected).map((b) => b.name)).toEqual(['Quiet Peaks']);
-      // Someone else’s view is unaffected.
-      const other = await buildUser(ctx);
-      const theirs: BackgroundView[] = (await listAll(other.token)).json().data;
-      expect(theirs.filter((b) => b.owned).map((b) => b.name)).toEqual(['First Light']);
-      expect(theirs.filter((b) => b.selected).map((b) => b.name)).toEqual(['First Light']);
-    });
-
     it.each([
-      ['a malformed token', 'Bearer not a token'],
-      ['an unknown token', `Bearer ${'B'.repeat(43)}`],
-    ])('treats %s as anonymous: everything unowned', async (_label, authorization) => {
-      const res = await call(ctx.app, 'GET', `${API}/background`, { headers: { authorization } });
+      ['a valid token', (u: TestUser) => `Bearer ${u.token}`],
+      ['a malformed token', () => 'Bearer not a token'],
+      ['an unknown token', () => `Bearer ${'B'.repeat(43)}`],
+    ])('answers the same list with %s: nothing in it is the caller’s', async (_l, header) => {
+      const user = await buildUser(ctx);
+      await grant(
+        user,
+        all.find((b) => b.name === 'Quiet Peaks')!,
+      );
+      const anonymous = (await listAll()).json();
+      const res = await call(ctx.app, 'GET', `${API}/background`, {
+        headers: { authorization: header(user) },
+      });
       expect(res.statusCode).toBe(200);
-      const data: BackgroundView[] = res.json().data;
-      expect(data).toHaveLength(12);
-      expect(data.every((b) => !b.owned && !b.selected)).toBe(true);
+      expect(res.json()).toEqual(anonymous);
     });
   });
 
   describe('GET /background/user/:userId', () => {
-    it('answers exactly the default First Light, selected, for a new user', async () => {
+    it('answers one ownership record, of First Light, for a new user; its URL is selected', async () => {
       const user = await buildUser(ctx);
       const res = await listOwned(user);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        status: 'success',
-        data: [
-          {
-            id: firstLight.id,
-            name: 'First Light',
-            url: firstLight.url,
-            tier: 1,
-            owned: true,
-            selected: true,
-          },
-        ],
-      });
-      expect(await selectedUrl(user)).toBe(firstLight.url);
+      const data: Ownership[] = res.json().data;
+      expect(data).toEqual([
+        { id: expect.any(String), backgroundId: firstLight.id, acquiredAt: expect.any(String) },
+      ]);
+      expect(data[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(data[0]!.id).not.toBe(firstLight.id);
+      expect(new Date(data[0]!.acquiredAt).toISOString()).toBe(data[0]!.acquiredAt);
+      expect(await selectedUrl(user)).toBe(urlOf(firstLight));
     });
 
-    it('answers every owned background, with the selected one marked, under /v1', async () => {
+    it('answers every owned background, oldest first, each record with its own id, under /v1', async () => {
       const user = await buildUser(ctx);
       const tier3 = await backgroundsOfTier(ctx, 3);
-      await grant(user, tier3[2]!);
-      await grant(user, tier3[0]!);
-      expect((await select(user, { backgroundId: tier3[2]!.id })).statusCode).toBe(200);
+      const later = new Date(ctx.clock.now().getTime() + 60_000);
+      await grant(user, tier3[2]!, later);
+      await grant(user, tier3[0]!, new Date(later.getTime() + 60_000));
       const res = await call(ctx.app, 'GET', `/v1/background/user/${user.id}`, {
         token: user.token,
       });
       expect(res.statusCode).toBe(200);
-      const data: BackgroundView[] = res.json().data;
-      expect(data.map((b) => b.id).sort()).toEqual(
-        [firstLight.id, tier3[0]!.id, tier3[2]!.id].sort(),
-      );
-      expect(data.every((b) => b.owned)).toBe(true);
-      expect(data.filter((b) => b.selected).map((b) => b.id)).toEqual([tier3[2]!.id]);
+      const data: Ownership[] = res.json().data;
+      expect(data.map((o) => o.backgroundId)).toEqual([firstLight.id, tier3[2]!.id, tier3[0]!.id]);
+      expect(data[1]!.acquiredAt).toBe(later.toISOString());
+      expect(new Set(data.map((o) => o.id)).size).toBe(3);
+      for (const o of data)
+        expect(Object.keys(o).sort()).toEqual(['acquiredAt', 'backgroundId', 'id']);
+      // The same record keeps its id from one call to the next.
+      expect((await listOwned(user)).json().data).toEqual(data);
     });
 
     it('shows a reward claimed through the goal routes', async () => {
       const user = await buildUser(ctx);
       const reward = (await backgroundsOfTier(ctx, 2))[3]!;
       await buildWonGoal(ctx, user, reward, 200_000);
-      const before: BackgroundView[] = (await listOwned(user)).json().data;
-      expect(before.map((b) => b.id)).not.toContain(reward.id);
+      expect(await ownedIds(user)).not.toContain(reward.id);
       const claim = await call(ctx.app, 'POST', `${API}/goal/claim?id=${user.id}`, {
         token: user.token,
       });
       expect(claim.statusCode).toBe(200);
-      const after: BackgroundView[] = (await listOwned(user)).json().data;
-      expect(after.map((b) => b.id).sort()).toEqual([firstLight.id, reward.id].sort());
-      expect(after.find((b) => b.id === reward.id)).toMatchObject({ owned: true, selected: false });
+      expect(claim.json().data.background).toEqual({
+        id: reward.id,
+        name: reward.name,
+        URL: urlOf(reward),
+        tier: 2,
+      });
+      expect((await ownedIds(user)).sort()).toEqual([firstLight.id, reward.id].sort());
+      expect(await selectedUrl(user)).toBe(urlOf(firstLight));
       expect((await select(user, { backgroundId: reward.id })).statusCode).toBe(200);
-      expect(await selectedUrl(user)).toBe(reward.url);
+      expect(await selectedUrl(user)).toBe(urlOf(reward));
     });
 
     it.each([
@@ -190,7 +178,7 @@ describe('background routes', () => {
   });
 
   describe('PATCH /background/user', () => {
-    it('selects an owned background; the user’s selectedBackgroundURL follows', async () => {
+    it('selects an owned background and answers it; the user’s selectedBackgroundURL is its URL', async () => {
       const user = await buildUser(ctx);
       const mist = all.find((b) => b.name === 'Morning Mist')!;
       await grant(user, mist);
@@ -198,9 +186,9 @@ describe('background routes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'success',
-        data: { id: mist.id, name: mist.name, url: mist.url, tier: 1, owned: true, selected: true },
+        data: { id: mist.id, name: mist.name, URL: urlOf(mist), tier: 1 },
       });
-      expect(await selectedUrl(user)).toBe(mist.url);
+      expect(await selectedUrl(user)).toBe(urlOf(mist));
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.selectedBackgroundId).toBe(mist.id);
       // Back to the default, under /v1; selecting the selected one again is harmless.
@@ -210,9 +198,9 @@ describe('background routes', () => {
           body: { backgroundId: firstLight.id },
         });
         expect(back.statusCode).toBe(200);
-        expect(back.json().data).toMatchObject({ id: firstLight.id, selected: true });
+        expect(back.json().data).toMatchObject({ id: firstLight.id, URL: urlOf(firstLight) });
       }
-      expect(await selectedUrl(user)).toBe(firstLight.url);
+      expect(await selectedUrl(user)).toBe(urlOf(firstLight));
     });
 
     it('answers 404 for a background the user does not own, and changes nothing', async () => {
@@ -227,7 +215,7 @@ describe('background routes', () => {
         'NOT_FOUND',
       );
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
-      expect(await selectedUrl(user)).toBe(firstLight.url);
+      expect(await selectedUrl(user)).toBe(urlOf(firstLight));
     });
 
     it('answers 404 for a background only another user owns', async () => {
@@ -357,7 +345,7 @@ describe('background routes', () => {
         .innerJoin(backgrounds, eq(backgrounds.id, userBackgrounds.backgroundId))
         .where(eq(userBackgrounds.userId, user.id));
       expect(owned).toEqual([{ id: firstLight.id }]);
-      expect(await selectedUrl(user)).toBe(firstLight.url);
+      expect(await selectedUrl(user)).toBe(urlOf(firstLight));
     });
   });
 });

@@ -112,7 +112,8 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      return { status: 'success' as const, data: await claimReward(app.db, auth, app.clock.now()) };
+      const data = await claimReward(app.db, auth, app.clock.now(), app.env.PUBLIC_URL);
+      return { status: 'success' as const, data };
     },
   );
 };

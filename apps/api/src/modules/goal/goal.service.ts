@@ -107,6 +107,7 @@ export async function claimReward(
   db: Database,
   auth: AuthContext,
   now: Date,
+  publicUrl: string,
 ): Promise<{ goal: Goal; background: Background }> {
   return db.transaction(async (tx) => {
     await lockUser(tx, auth.userId);
@@ -143,7 +144,7 @@ export async function claimReward(
       .where(eq(backgrounds.id, goal.backgroundRewardId));
     return {
       goal: presentGoal(claimed),
-      background: presentBackground(background!, { owned: true, selected: false }),
+      background: presentBackground(background!, publicUrl),
     };
   });
 }

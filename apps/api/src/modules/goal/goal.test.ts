@@ -470,10 +470,8 @@ describe('goal routes', () => {
         background: {
           id: reward!.id,
           name: reward!.name,
-          url: reward!.url,
+          URL: `${ctx.env.PUBLIC_URL}${reward!.url}`,
           tier: 1,
-          owned: true,
-          selected: false,
         },
       });
       const owned = await ctx.db
@@ -537,7 +535,7 @@ describe('goal routes', () => {
         body: {},
       });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().data.background).toMatchObject({ id: reward!.id, tier: 2, owned: true });
+      expect(ok.json().data.background).toMatchObject({ id: reward!.id, tier: 2 });
     });
 
     it('grants a reward the user somehow owns already without a second ownership row', async () => {
@@ -783,27 +781,28 @@ describe('goal routes', () => {
       const claimed = await call(ctx.app, 'POST', goalUrl(user, '/claim'), { token: user.token });
       expect(claimed.statusCode).toBe(200);
       expect(claimed.json().data.goal).toMatchObject({ id: goalId, hasClaimedReward: true });
-      expect(claimed.json().data.background).toMatchObject({ id: rewardId, owned: true });
+      expect(claimed.json().data.background).toMatchObject({ id: rewardId });
 
       const owned = await call(ctx.app, 'GET', `${API}/background/user/${user.id}`, {
         token: user.token,
       });
       expect(owned.statusCode).toBe(200);
+      const firstLight = tier1.find((b) => b.slug === 'first-light')!;
       expect(
         owned
           .json()
-          .data.map((b: { name: string }) => b.name)
+          .data.map((o: { backgroundId: string }) => o.backgroundId)
           .sort(),
-      ).toEqual(['First Light', reward!.name].sort());
+      ).toEqual([firstLight.id, rewardId].sort());
 
       const selected = await call(ctx.app, 'PATCH', `${API}/background/user?id=${user.id}`, {
         token: user.token,
         body: { backgroundId: rewardId },
       });
       expect(selected.statusCode).toBe(200);
-      expect(selected.json().data).toMatchObject({ id: rewardId, owned: true, selected: true });
+      expect(selected.json().data).toMatchObject({ id: rewardId, name: reward!.name });
       const me = await call(ctx.app, 'GET', `${API}/user?id=${user.id}`, { token: user.token });
-      expect(me.json().data.selectedBackgroundURL).toBe(reward!.url);
+      expect(me.json().data.selectedBackgroundURL).toBe(`${ctx.env.PUBLIC_URL}${reward!.url}`);
 
       ctx.clock.advance(60_000);
       const next = await createGoal(user, 100_000);

@@ -12,7 +12,10 @@ import { getUserMood, getUserView, updateUser } from './user.service';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const emailVerification = app.env.EMAIL_VERIFICATION === 'on';
+  const settings = {
+    emailVerification: app.env.EMAIL_VERIFICATION === 'on',
+    publicUrl: app.env.PUBLIC_URL,
+  };
   app.get(
     '/user',
     {
@@ -30,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const data =
         request.query.fields === 'mood'
           ? await getUserMood(app.db, auth, auth.userRow)
-          : await getUserView(app.db, auth, auth.userRow, emailVerification);
+          : await getUserView(app.db, auth, auth.userRow, settings);
       return { status: 'success' as const, data };
     },
   );
@@ -50,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      const data = await updateUser(app.db, auth, request.body, app.clock.now(), emailVerification);
+      const data = await updateUser(app.db, auth, request.body, app.clock.now(), settings);
       return { status: 'success' as const, data };
     },
   );

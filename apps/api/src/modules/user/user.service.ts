@@ -4,27 +4,27 @@ import type { Database, Executor } from '../../db/client';
 import { backgrounds, moodEntries, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/app/context';
 import { getStreak } from '../diary/diary.repository';
-import { presentUser } from './user.presenter';
+import { presentUser, type UserViewSettings } from './user.presenter';
 
 /**
  * The caller's user, with the derived streak and the selected background's URL. `known` is the
- * row the request's session lookup already read, when nothing has written it since.
- * `emailVerification` is EMAIL_VERIFICATION (off: an unverified email shows as null).
+ * row the request's session lookup already read, when nothing has written it since. `settings`
+ * holds EMAIL_VERIFICATION (off: an unverified email shows as null) and PUBLIC_URL.
  */
 export async function getUserView(
   db: Executor,
   auth: AuthContext,
-  known?: AuthContext['userRow'],
-  emailVerification = true,
+  known: AuthContext['userRow'] | undefined,
+  settings: UserViewSettings,
 ): Promise<User> {
   const row = known ?? (await readUserRow(db, auth.userId));
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
   const diaryStreak = await getStreak(db, auth.userId, auth.today);
-  return presentUser(row.user, {
-    diaryStreak,
-    selectedBackgroundURL: row.backgroundUrl,
-    emailVerification,
-  });
+  return presentUser(
+    row.user,
+    { diaryStreak, selectedBackgroundPath: row.backgroundUrl },
+    settings,
+  );
 }
 
 async function readUserRow(db: Executor, userId: string) {
@@ -59,7 +59,7 @@ export async function updateUser(
   auth: AuthContext,
   body: UpdateUserBody,
   now: Date,
-  emailVerification = true,
+  settings: UserViewSettings,
 ): Promise<User> {
   await db.transaction(async (tx) => {
     await tx
@@ -95,12 +95,12 @@ export async function updateUser(
       });
   });
   if (body.timeZone === undefined || body.timeZone === auth.timeZone) {
-    return getUserView(db, auth, undefined, emailVerification);
+    return getUserView(db, auth, undefined, settings);
   }
   return getUserView(
     db,
     { ...auth, timeZone: body.timeZone, today: toLocalDate(now, body.timeZone) },
     undefined,
-    emailVerification,
+    settings,
   );
 }

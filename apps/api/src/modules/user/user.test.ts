@@ -74,7 +74,7 @@ describe('user routes', () => {
         hasSetMoodToday: false,
         unannouncedExpiredTaskCount: 0,
         diaryStreak: 0,
-        selectedBackgroundURL: '/backgrounds/first-light.svg',
+        selectedBackgroundURL: 'http://localhost:3000/backgrounds/first-light.svg',
         timeZone: 'Europe/Berlin',
         // Made by the test factory, with no proof of its email.
         emailVerified: false,

@@ -15,7 +15,13 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // Recharts, sonner and the docs page set style attributes; no script runs inline.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...(opts.extraImageSources ?? [])],
+          // PUBLIC_URL's origin: the API hands out the artworks' URLs absolute, on it.
+          imgSrc: [
+            "'self'",
+            new URL(app.env.PUBLIC_URL).origin,
+            'data:',
+            ...(opts.extraImageSources ?? []),
+          ],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -15,9 +15,12 @@ export function isApiPath(url: string): boolean {
   return /^\/(api|v1|dev-oidc)(\/|$|\?)/.test(url);
 }
 
-/** True for the hashed build output: a miss there is a 404, never index.html, so a stale chunk fails plainly. */
+/**
+ * True for the hashed build output and the background artworks (plugins/external/artwork.ts): a
+ * miss there is a 404, never index.html, so a stale chunk or a wrong picture fails plainly.
+ */
 export function isAssetPath(url: string): boolean {
-  return url.startsWith('/assets/');
+  return url.startsWith('/assets/') || url.startsWith('/backgrounds/');
 }
 
 /** Paths whose only page is the landing page: answered with a redirect so it paints at once. */
@@ -68,7 +71,8 @@ export const webPlugin = fp(
       // precompress.ts); the one the browser accepts is sent, with Vary: Accept-Encoding. The
       // copies get no routes of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The artworks are the artwork plugin's, with headers of their own.
+      globIgnore: ['**/*.br', '**/*.gz', 'backgrounds/**'],
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -33,10 +33,9 @@ export const SAMPLE_GOAL: Goal = {
 export const SAMPLE_BACKGROUND: Background = {
   id: '00000000-0000-4000-8000-000000000004',
   name: 'Lakeside Dusk',
-  url: '/backgrounds/lakeside-dusk.svg',
+  // The API answers it absolute; this sample is shown on the page that serves the artwork.
+  URL: '/backgrounds/lakeside-dusk.svg',
   tier: 1,
-  owned: true,
-  selected: false,
 };
 
 /** Sample context data for each dialog the developer dialog can open. */

@@ -112,6 +112,8 @@ export async function finishSignIn(
     userAgent?: string | undefined;
     /** EMAIL_VERIFICATION: false when the server does not verify emails (then nothing links). */
     emailVerification?: boolean;
+    /** PUBLIC_URL: the URLs in userData are absolute, on it. */
+    publicUrl: string;
     log: (e: unknown) => void;
   },
 ): Promise<AuthAnswer> {

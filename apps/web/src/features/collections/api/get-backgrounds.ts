@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Background } from '@wellspring/shared';
+import type { Background, BackgroundOwnership } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
-import { useSession } from '@/lib/auth';
+import { useSession, useUser } from '@/lib/auth';
+import { markCollection, type CollectionBackground } from '../utils/mark-collection';
 import { backgroundKeys } from './background-keys';
 
-/** GET /v1/background (no token): every background there is. */
+/** GET /v1/background (no token): every background there is, with id, name, URL and tier. */
 export async function getBackgrounds(signal?: AbortSignal): Promise<Background[]> {
   const body = await api.get<SuccessBody<Background[]>>('/background', { signal });
   return body.data;
 }
 
-/** GET /v1/background/user/{userId}: the backgrounds the user owns, with the selected one. */
+/** GET /v1/background/user/{userId}: the user's ownership records, each with backgroundId. */
 export async function getOwnedBackgrounds(
   userId: string,
   signal?: AbortSignal,
-): Promise<Background[]> {
-  const body = await api.get<SuccessBody<Background[]>>(
+): Promise<BackgroundOwnership[]> {
+  const body = await api.get<SuccessBody<BackgroundOwnership[]>>(
     `/background/user/${encodeURIComponent(userId)}`,
     { signal },
   );
@@ -36,28 +37,29 @@ export function ownedBackgroundsQueryOptions(userId: string) {
   });
 }
 
-/** Every background, marked owned and selected from the user's own list. */
-export function mergeCollection(all: Background[], owned: Background[]): Background[] {
-  const mine = new Map(owned.map((b) => [b.id, b]));
-  return all.map((b) => ({
-    ...b,
-    owned: mine.has(b.id),
-    selected: mine.get(b.id)?.selected ?? false,
-  }));
-}
-
-/** The user's collection: every background, owned or locked, and which one is selected. */
-export function useCollection() {
+/**
+ * The user's collection: every background, owned or locked, and which one is selected, computed
+ * from the full list, the ownership records and the user's selectedBackgroundURL (SPEC.md).
+ */
+export function useCollection(): {
+  data: CollectionBackground[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+} {
   const { token, userId } = useSession();
   const all = useQuery(backgroundsQueryOptions());
   const owned = useQuery({
     ...ownedBackgroundsQueryOptions(userId ?? ''),
     enabled: Boolean(token && userId),
   });
-  const data = all.data && owned.data ? mergeCollection(all.data, owned.data) : undefined;
+  const user = useUser();
+  const data =
+    all.data && owned.data && user.data
+      ? markCollection(all.data, owned.data, user.data.selectedBackgroundURL)
+      : undefined;
   return {
     data,
-    isPending: all.isPending || owned.isPending,
-    isError: all.isError || owned.isError,
+    isPending: all.isPending || owned.isPending || user.isPending,
+    isError: all.isError || owned.isError || user.isError,
   };
 }

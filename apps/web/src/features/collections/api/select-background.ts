@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Background } from '@wellspring/shared';
+import type { Background, User } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { userKeys, useSession } from '@/lib/auth';
-import { backgroundKeys } from './background-keys';
 
-/** PATCH /v1/background/user?id= {backgroundId}: selects an owned background. */
+/** PATCH /v1/background/user?id= {backgroundId}: selects an owned background; answers it. */
 export async function selectBackground(userId: string, backgroundId: string): Promise<Background> {
   const body = await api.patch<SuccessBody<Background>>(
     '/background/user',
@@ -15,8 +14,9 @@ export async function selectBackground(userId: string, backgroundId: string): Pr
 }
 
 /**
- * Selects a background. The user data holds selectedBackgroundURL (the dashboard header reads
- * it), so it is refreshed along with the collection.
+ * Selects a background. What is selected is the user's selectedBackgroundURL (the collection and
+ * the dashboard header read it), so the user data takes the answered URL at once and is then
+ * refreshed from the server.
  */
 export function useSelectBackground() {
   const queryClient = useQueryClient();
@@ -26,11 +26,10 @@ export function useSelectBackground() {
       selectBackground(userId ?? '', background.id),
     onSuccess: (selected) => {
       if (userId) {
-        queryClient.setQueryData<Background[]>(backgroundKeys.owned(userId), (owned) =>
-          owned?.map((b) => ({ ...b, selected: b.id === selected.id })),
+        queryClient.setQueryData<User>(userKeys.detail(userId), (user) =>
+          user ? { ...user, selectedBackgroundURL: selected.URL } : user,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: backgroundKeys.all });
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });

@@ -1,8 +1,9 @@
-import { TIER_LABELS, type Background } from '@wellspring/shared';
+import { TIER_LABELS } from '@wellspring/shared';
 import { Check, Lock } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import type { CollectionBackground } from '../utils/mark-collection';
 import { getUnlockText } from '../utils/unlock-text';
 
 /**
@@ -14,8 +15,8 @@ export function BackgroundCard({
   onSelect,
   isSelecting = false,
 }: {
-  background: Background;
-  onSelect: (background: Background) => void;
+  background: CollectionBackground;
+  onSelect: (background: CollectionBackground) => void;
   isSelecting?: boolean;
 }) {
   const { owned, selected } = background;
@@ -26,7 +27,7 @@ export function BackgroundCard({
     <>
       <div className="relative aspect-[16/10] overflow-hidden bg-surface">
         <img
-          src={background.url}
+          src={background.URL}
           alt=""
           loading="lazy"
           className={cn(

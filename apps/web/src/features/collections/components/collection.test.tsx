@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Background } from '@wellspring/shared';
+import type { BackgroundOwnership } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { buildBackground } from '@/test/task-goal-factories';
 import {
@@ -18,19 +18,23 @@ const desertStars = buildBackground({ name: 'Desert Stars', tier: 2 });
 const northernLights = buildBackground({ name: 'Northern Lights', tier: 3 });
 const ALL = [firstLight, softHills, desertStars, northernLights];
 
+/** An ownership record, as GET /v1/background/user/{userId} answers it. */
+function ownership(backgroundId: string): BackgroundOwnership {
+  return { id: `ownership-${backgroundId}`, backgroundId, acquiredAt: '2024-05-01T08:00:00.000Z' };
+}
+
 function setup({
-  owned = [
-    { ...firstLight, owned: true, selected: true },
-    { ...softHills, owned: true },
-  ],
+  owned = [ownership(firstLight.id), ownership(softHills.id)],
+  selectedBackgroundURL = firstLight.URL,
   handlers = {},
   delayOwned,
 }: {
-  owned?: Background[];
+  owned?: BackgroundOwnership[];
+  selectedBackgroundURL?: string | null;
   handlers?: Record<string, (c: RecordedCall) => unknown>;
   delayOwned?: Promise<void>;
 } = {}) {
-  const user = buildUser();
+  const user = buildUser({ selectedBackgroundURL });
   saveSession(user);
   const api = mockApi({
     'GET /user': () => user,
@@ -77,6 +81,7 @@ describe('the collection', { timeout: 20_000 }, () => {
 
     const selected = screen.getByRole('article', { name: 'First Light, selected' });
     expect(within(selected).getByText('Selected')).toBeVisible();
+    expect(selected.querySelector('img')).toHaveAttribute('src', firstLight.URL);
     expect(screen.getByRole('button', { name: 'Select Soft Hills' })).toBeVisible();
 
     const locked = screen.getByRole('article', { name: 'Desert Stars, locked' });
@@ -102,7 +107,7 @@ describe('the collection', { timeout: 20_000 }, () => {
 
   it('selects an owned background, says so and refreshes the user', async () => {
     const { calls } = setup({
-      handlers: { 'PATCH /background/user': () => ({ ...softHills, owned: true, selected: true }) },
+      handlers: { 'PATCH /background/user': () => softHills },
     });
     const card = await screen.findByRole('button', { name: 'Select Soft Hills' });
     const userCalls = calls.filter((c) => c.path === '/user').length;
@@ -130,5 +135,45 @@ describe('the collection', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('article', { name: 'First Light, selected' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('owned and selected, computed as SPEC.md says', { timeout: 20_000 }, () => {
+  it('marks selected the owned background whose URL is the user’s selectedBackgroundURL', async () => {
+    setup({ selectedBackgroundURL: softHills.URL });
+    expect(await screen.findByRole('article', { name: 'Soft Hills, selected' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Select First Light' })).toBeVisible();
+  });
+
+  it('counts as owned only the backgrounds an ownership record names, by backgroundId', async () => {
+    setup({ owned: [ownership(firstLight.id), ownership(northernLights.id)] });
+    expect(await screen.findByTestId('collection-count')).toHaveTextContent(
+      '2 / 4 backgrounds owned',
+    );
+    expect(screen.getByRole('button', { name: 'Select Northern Lights' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Soft Hills, locked' })).toBeVisible();
+  });
+
+  it('shows the newly selected one as selected at once, from the answer’s URL', async () => {
+    let release: () => void = () => {};
+    const refetched = new Promise<void>((resolve) => (release = resolve));
+    let userCalls = 0;
+    setup({
+      handlers: {
+        'PATCH /background/user': () => softHills,
+        // The refreshed user is held back: the selection shows from the answer alone.
+        'GET /user': async () => {
+          userCalls += 1;
+          if (userCalls > 1) await refetched;
+          return buildUser({
+            selectedBackgroundURL: userCalls > 1 ? softHills.URL : firstLight.URL,
+          });
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Soft Hills' }));
+    expect(await screen.findByRole('article', { name: 'Soft Hills, selected' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Select First Light' })).toBeVisible();
+    release();
   });
 });

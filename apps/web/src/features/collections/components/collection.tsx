@@ -1,8 +1,8 @@
-import type { Background } from '@wellspring/shared';
 import { useId, useState } from 'react';
 import { getTabId, Tabs, type TabOption } from '@/components/ui/tabs';
 import { useCollection } from '../api/get-backgrounds';
 import { useSelectBackground } from '../api/select-background';
+import type { CollectionBackground } from '../utils/mark-collection';
 import { BackgroundCard, BackgroundCardSkeleton } from './background-card';
 import { toast } from '@/components/ui/toast';
 
@@ -19,7 +19,10 @@ const FILTERS: readonly TabOption<CollectionFilter>[] = [
   { value: 'all', label: 'All' },
 ];
 
-function applyFilter(backgrounds: Background[], filter: CollectionFilter): Background[] {
+function applyFilter(
+  backgrounds: CollectionBackground[],
+  filter: CollectionFilter,
+): CollectionBackground[] {
   if (filter === 'unlocked') return backgrounds.filter((b) => b.owned);
   if (filter === 'locked') return backgrounds.filter((b) => !b.owned);
   return backgrounds;
@@ -35,7 +38,7 @@ export function Collection() {
   const ownedCount = backgrounds.filter((b) => b.owned).length;
   const shown = applyFilter(backgrounds, filter);
 
-  const onSelect = (background: Background) => {
+  const onSelect = (background: CollectionBackground) => {
     // Locked or already selected backgrounds are not buttons; this guards the rule anyway.
     if (!background.owned || background.selected || select.isPending) return;
     select.mutate(background, {

@@ -70,7 +70,7 @@ describe('the goal overlay', { timeout: 20_000 }, () => {
   });
 
   it('claims the reward with no body, then reveals the prize and asks for a new goal', async () => {
-    const prize = buildBackground({ id: REWARD_ID, name: 'Soft Hills', owned: true });
+    const prize = buildBackground({ id: REWARD_ID, name: 'Soft Hills' });
     const { calls, setGoal } = setup(completedWithReward, {
       'POST /goal/claim': () => {
         setGoal({ ...completedWithReward, hasClaimedReward: true });

@@ -5,7 +5,10 @@ import { DialogProvider, useDialog } from '@/components/ui/dialog';
 import { buildBackground } from '@/test/task-goal-factories';
 import { GoalPrizeDialog, REWARD_IMAGE_WAIT_MS, REWARD_REVEAL_DELAY_MS } from './goal-prize-dialog';
 
-const background = buildBackground({ name: 'Quiet Peaks', url: '/backgrounds/quiet-peaks.svg' });
+const background = buildBackground({
+  name: 'Quiet Peaks',
+  URL: 'http://localhost:3000/backgrounds/quiet-peaks.svg',
+});
 
 function Opener() {
   const { open } = useDialog();
@@ -61,6 +64,8 @@ describe('goalPrize', () => {
     vi.useFakeTimers();
     const { decode, decoding } = stubDecode();
     const image = renderPrize();
+    // The claim answers SPEC.md's background: its picture is at URL, absolute.
+    expect(image).toHaveAttribute('src', 'http://localhost:3000/backgrounds/quiet-peaks.svg');
     expect(decode).toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(REWARD_REVEAL_DELAY_MS + 500));
     expect(image).toHaveAttribute('data-revealed', 'false');

@@ -52,7 +52,7 @@ export function GoalPrizeDialog({ contextData, close }: DialogBodyProps<'goalPri
     const timer = setTimeout(() => setIsDelayOver(true), REWARD_REVEAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const isImageReady = useIsImageReady(imageRef, background.url);
+  const isImageReady = useIsImageReady(imageRef, background.URL);
   const isRevealed = isDelayOver && isImageReady;
   const tier = TIER_LABELS[background.tier];
 
@@ -77,7 +77,7 @@ export function GoalPrizeDialog({ contextData, close }: DialogBodyProps<'goalPri
           )}
           <img
             ref={imageRef}
-            src={background.url}
+            src={background.URL}
             alt={`The background ${background.name}`}
             className={cn(
               'aspect-video w-full object-cover transition duration-500 ease-out',

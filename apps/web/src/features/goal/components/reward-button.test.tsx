@@ -22,10 +22,8 @@ const SAMPLE_GOAL: Goal = {
 const SAMPLE_BACKGROUND: Background = {
   id: '00000000-0000-4000-8000-000000000004',
   name: 'Lakeside Dusk',
-  url: '/backgrounds/lakeside-dusk.svg',
+  URL: 'http://localhost:3000/backgrounds/lakeside-dusk.svg',
   tier: 1,
-  owned: true,
-  selected: false,
 };
 
 const completed: Goal = {
