@@ -585,7 +585,7 @@ test('item 21: onboarding, Change target and Start A New Goal share one styled s
   await expectNoSeriousViolations(page, 'Start A New Goal');
   await newGoal.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(newGoal).toHaveAttribute('aria-valuetext', '200.000 points, Tier II · Medium');
+  await expect(newGoal).toHaveAttribute('aria-valuetext', '200,000 points, Tier 2, Medium');
   await overlay.getByRole('button', { name: 'Set Goal' }).click();
   await expect(page.getByTestId('goal-overlay')).toHaveCount(0);
 

@@ -37,6 +37,19 @@ function isWide(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= 1400;
 }
 
+/**
+ * The Goal Progress card's figures: '0 / 200.000 points' on screen (German format), read as
+ * '200,000' (each number has an English twin for screen readers, issue 21 item 6).
+ */
+async function expectGoalFigures(card: Locator, earned: number, target: number) {
+  await expect(card.getByText(formatGerman(earned), { exact: true }).first()).toBeVisible();
+  await expect(card.getByText(`${formatGerman(target)} points`, { exact: true })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: 'Goal progress' })).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(`${earned.toLocaleString('en-US')} of ${target.toLocaleString('en-US')} points$`),
+  );
+}
+
 async function navigateTo(page: Page, label: 'Dashboard' | 'Task' | 'Statistics' | 'Collections') {
   if (!isWideNav(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
@@ -112,7 +125,7 @@ test('a new user completes a goal, claims the reward, shows it off and starts ag
     page.getByRole('heading', { level: 2, name: 'Your Tasks', exact: true }),
   ).toBeVisible();
   const goalCard = page.getByRole('region', { name: 'Goal Progress' });
-  await expect(goalCard).toContainText(`0 / ${formatGerman(GOAL_TARGET)} points`);
+  await expectGoalFigures(goalCard, 0, GOAL_TARGET);
   if (!isWide(page)) {
     await expect(page.getByRole('navigation', { name: 'Task columns' })).toBeVisible();
   }
@@ -327,12 +340,10 @@ test('a new user completes a goal, claims the reward, shows it off and starts ag
   await expectNoSeriousViolations(page, 'the goal overlay (new goal)');
   await slider.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveAttribute('aria-valuetext', '200.000 points, Tier II · Medium');
+  await expect(slider).toHaveAttribute('aria-valuetext', '200,000 points, Tier 2, Medium');
   await newGoal.getByRole('button', { name: 'Set Goal' }).click();
   await expect(page.getByTestId('goal-overlay')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Goal Progress' })).toContainText(
-    '0 / 200.000 points',
-  );
+  await expectGoalFigures(page.getByRole('region', { name: 'Goal Progress' }), 0, 200_000);
   await waitForSuggestion(page);
   await expect(page.getByRole('button', { name: 'Add Task' })).toBeEnabled();
 

@@ -6,6 +6,7 @@ import {
   formatLongLocalDate,
   formatNumber,
   formatShortDate,
+  formatSpokenNumber,
   getInitials,
   getTodayIn,
 } from './format';
@@ -15,6 +16,13 @@ describe('format', () => {
     expect(formatNumber(50000)).toBe('50.000');
     expect(formatNumber(1234567)).toBe('1.234.567');
     expect(formatNumber(0)).toBe('0');
+  });
+
+  it('writes the spoken form of a number the English way, so a voice reads thousands', () => {
+    expect(formatSpokenNumber(200000)).toBe('200,000');
+    expect(formatSpokenNumber(1234567)).toBe('1,234,567');
+    expect(formatSpokenNumber(2500)).toBe('2,500');
+    expect(formatSpokenNumber(0)).toBe('0');
   });
 
   it('writes dates in US English', () => {

@@ -7,6 +7,17 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** The same number as an English voice reads it right: '200,000', not 'two hundred point zero…'. */
+const spokenNumberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * '200,000' for 200000: the spoken form of a number shown by `formatNumber`, for the strings a
+ * screen reader reads (aria-label, aria-valuetext). In JSX, `<FormattedNumber>` shows both.
+ */
+export function formatSpokenNumber(value: number): string {
+  return spokenNumberFormat.format(value);
+}
+
 const longDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   month: 'long',

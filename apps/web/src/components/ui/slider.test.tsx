@@ -13,7 +13,7 @@ describe('Slider', () => {
         max={500_000}
         step={50_000}
         onChange={onChange}
-        valueText="150.000 points"
+        valueText="150,000 points"
         minLabel="50.000"
         maxLabel="500.000"
       />,
@@ -23,7 +23,7 @@ describe('Slider', () => {
     expect(slider).toHaveAttribute('min', '50000');
     expect(slider).toHaveAttribute('max', '500000');
     expect(slider).toHaveAttribute('step', '50000');
-    expect(slider).toHaveAttribute('aria-valuetext', '150.000 points');
+    expect(slider).toHaveAttribute('aria-valuetext', '150,000 points');
     // 150,000 is two ninths of the way from 50,000 to 500,000.
     expect(slider.style.background).toContain('22.2222');
     expect(screen.getByText('50.000')).toBeInTheDocument();
@@ -31,6 +31,23 @@ describe('Slider', () => {
 
     fireEvent.change(slider, { target: { value: '300000' } });
     expect(onChange).toHaveBeenCalledWith(300_000);
+  });
+
+  it('reads its value the English way when no value text is given (not the German 200.000)', () => {
+    render(
+      <Slider
+        label="Points goal"
+        value={200_000}
+        min={50_000}
+        max={500_000}
+        step={50_000}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('slider', { name: 'Points goal' })).toHaveAttribute(
+      'aria-valuetext',
+      '200,000',
+    );
   });
 
   it('can be disabled', () => {

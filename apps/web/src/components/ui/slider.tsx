@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { formatSpokenNumber } from '@/lib/format';
 
 /** Tailwind finds classes by their literal text, so the thumb's are written out for each engine. */
 const INPUT_CLASSES = [
@@ -14,7 +15,8 @@ const EMPTY = '#E6E2F0';
 
 /**
  * The app's one slider: a labelled range input with a filled track and a round thumb, and the
- * bounds written under it. What the value means is told by `valueText` (aria-valuetext).
+ * bounds written under it. What the value means is told by `valueText` (aria-valuetext); without
+ * one, the value is read as an English voice reads numbers ('200,000', not the German '200.000').
  */
 export function Slider({
   label,
@@ -60,7 +62,7 @@ export function Slider({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}
-        aria-valuetext={valueText}
+        aria-valuetext={valueText ?? formatSpokenNumber(value)}
         className={cn('my-3', INPUT_CLASSES)}
         style={{
           background: `linear-gradient(90deg, ${FILLED} ${percent}%, ${EMPTY} ${percent}%)`,

@@ -75,7 +75,13 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     const tasks = screen.getByRole('region', { name: 'Ongoing Tasks' });
     expect(await within(tasks).findByText('Task number 1')).toBeVisible();
     expect(within(tasks).getByText('Task number 2')).toBeVisible();
-    expect(within(tasks).getAllByText('Happy · 2.500 points')).toHaveLength(2);
+    // Each task is named by its title; mood, points (read the English way) and status describe it.
+    for (const title of ['Task number 1', 'Task number 2']) {
+      expect(within(tasks).getByRole('button', { name: title })).toHaveAccessibleDescription(
+        'Happy 2,500 points On Going',
+      );
+    }
+    expect(within(tasks).getAllByText('2.500 points')).toHaveLength(2);
     const taskCall = calls.find((c) => c.path === '/task')!;
     expect(Object.fromEntries(taskCall.url.searchParams)).toMatchObject({
       status: 'OnGoing',

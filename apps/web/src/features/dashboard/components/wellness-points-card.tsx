@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
+
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const RADIUS = 80;
 const STROKE = 18;
@@ -100,13 +101,13 @@ export function WellnessPointsCard({
             <div className="rounded-xl bg-surface p-4">
               <dt className="text-sm text-ink-soft">Earned</dt>
               <dd className="mt-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">
-                {formatNumber(goal.earned)}
+                <FormattedNumber value={goal.earned} />
               </dd>
             </div>
             <div className="rounded-xl bg-[#FDF0E3] p-4">
               <dt className="text-sm text-[#6B3A10]">Target</dt>
               <dd className="mt-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">
-                {formatNumber(goal.target)}
+                <FormattedNumber value={goal.target} />
               </dd>
             </div>
           </dl>

@@ -1,13 +1,14 @@
 import { DIARY_MAX_LENGTH } from '@wellspring/shared';
 import { useId, type Ref } from 'react';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
+
 import {
   DIARY_COUNTER_FROM,
   DIARY_TOO_LONG_MESSAGE,
   getDiaryLength,
   isDiaryTooLong,
 } from '../utils/diaries';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** SPEC.md section 2: the hint beside the diary form, word for word. */
 export const DIARY_ONCE_A_DAY_HINT = 'You can create a diary once per day at any time*';
@@ -89,8 +90,9 @@ export function DiaryEditor({
             isTooLong ? 'text-red-700' : 'text-ink-soft',
           )}
         >
-          {formatNumber(length)} / {formatNumber(DIARY_MAX_LENGTH)}
-          <span className="sr-only"> characters</span>
+          <FormattedNumber value={length} /> <span aria-hidden="true">/</span>
+          <span className="sr-only">of</span> <FormattedNumber value={DIARY_MAX_LENGTH} />{' '}
+          <span className="sr-only">characters</span>
         </p>
       )}
       {/* One live region from the start, so the message is announced when it appears. */}

@@ -7,8 +7,9 @@ import { MoodBadge } from '@/components/ui/mood-badge';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
+
 import { clampPostDiaryStep, POST_DIARY_LAST_STEP } from '../utils/diaries';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const STEP_COUNT = POST_DIARY_LAST_STEP + 1;
 
@@ -73,8 +74,8 @@ function GoalStep({ goal }: { goal: Goal | null | undefined }) {
   if (goal.status === 'Completed') {
     return (
       <p>
-        You've reached your goal of {formatNumber(goal.target)} wellness points. Take a moment to
-        celebrate it, then set your sights on the next one.
+        You've reached your goal of <FormattedNumber value={goal.target} /> wellness points. Take a
+        moment to celebrate it, then set your sights on the next one.
       </p>
     );
   }
@@ -82,9 +83,9 @@ function GoalStep({ goal }: { goal: Goal | null | undefined }) {
   return (
     <>
       <p>
-        <span className="font-semibold text-ink">{formatNumber(goal.earned)}</span> of{' '}
-        <span className="font-semibold text-ink">{formatNumber(goal.target)}</span> wellness points
-        ({percent}%).
+        <FormattedNumber value={goal.earned} className="font-semibold text-ink" /> of{' '}
+        <FormattedNumber value={goal.target} className="font-semibold text-ink" /> wellness points (
+        {percent}%).
       </p>
       <div
         role="progressbar"

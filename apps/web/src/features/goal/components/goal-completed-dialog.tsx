@@ -12,12 +12,13 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
-import { formatNumber } from '@/lib/format';
+
 import { useClaimReward } from '../api/claim-reward';
 import { useGoal } from '../api/get-goal';
 import { launchConfetti } from '../utils/confetti';
 import { getGoalOverlayState } from './goal-overlay';
 import { CLAIM_FAILED_MESSAGE } from './reward-button';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** A canvas over the whole page for the celebration; decorative and click-through. */
 function ConfettiCanvas() {
@@ -74,7 +75,7 @@ export function GoalCompletedDialog({ contextData, close }: DialogBodyProps<'goa
           />
           <p className="relative text-sm font-semibold tracking-wide uppercase">You reached</p>
           <p className="relative mt-1 text-4xl font-bold tracking-tight tabular-nums">
-            {goal ? formatNumber(goal.target) : '🎉'}
+            {goal ? <FormattedNumber value={goal.target} /> : '🎉'}
           </p>
           {goal && <p className="relative mt-1 text-sm font-medium">wellness points</p>}
         </div>

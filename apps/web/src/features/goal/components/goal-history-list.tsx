@@ -3,9 +3,10 @@ import { History } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLongDate, formatNumber } from '@/lib/format';
+import { formatLongDate, formatSpokenNumber } from '@/lib/format';
 import { getGoalPercent } from './goal-progress-card';
 import { GoalStatusPill } from './goal-status';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** The goals for display, newest first (the API answers them oldest first). */
 export function sortGoalsNewestFirst(goals: readonly Goal[]): Goal[] {
@@ -55,7 +56,7 @@ export function GoalHistoryList({
                 <li key={goal.id} className="rounded-xl border border-line p-4">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold text-ink">
-                      <span className="tabular-nums">{formatNumber(goal.target)}</span> points
+                      <FormattedNumber value={goal.target} unit="points" className="tabular-nums" />
                       <span className="ml-2 text-xs font-medium text-ink-muted">
                         {tier.roman} · {tier.name}
                       </span>
@@ -66,7 +67,7 @@ export function GoalHistoryList({
                     <ProgressBar
                       value={percent}
                       size="sm"
-                      label={`Goal of ${formatNumber(goal.target)} points`}
+                      label={`Goal of ${formatSpokenNumber(goal.target)} points`}
                       valueText={`${percent}%`}
                     />
                     <span className="w-11 shrink-0 text-right text-sm font-semibold text-ink tabular-nums">
@@ -74,7 +75,7 @@ export function GoalHistoryList({
                     </span>
                   </div>
                   <p className="mt-2 text-xs text-ink-muted">
-                    {formatNumber(goal.earned)} earned · {goal.taskCompleted}{' '}
+                    <FormattedNumber value={goal.earned} /> earned · {goal.taskCompleted}{' '}
                     {goal.taskCompleted === 1 ? 'task' : 'tasks'} · started{' '}
                     {formatLongDate(goal.createdAt)}
                     {goal.completedAt && ` · completed ${formatLongDate(goal.completedAt)}`}

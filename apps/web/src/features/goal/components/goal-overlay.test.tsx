@@ -131,10 +131,10 @@ describe('the goal overlay', { timeout: 20_000 }, () => {
     expect(slider).toHaveAttribute('min', '50000');
     expect(slider).toHaveAttribute('max', '500000');
     expect(slider).toHaveAttribute('step', '50000');
-    expect(slider).toHaveAttribute('aria-valuetext', '150.000 points, Tier I · Easy');
+    expect(slider).toHaveAttribute('aria-valuetext', '150,000 points, Tier 1, Easy');
 
     fireEvent.change(slider, { target: { value: '300000' } });
-    expect(slider).toHaveAttribute('aria-valuetext', '300.000 points, Tier II · Medium');
+    expect(slider).toHaveAttribute('aria-valuetext', '300,000 points, Tier 2, Medium');
     const before = calls.filter((c) => c.path === '/user').length;
     fireEvent.click(within(card).getByRole('button', { name: 'Set Goal' }));
 

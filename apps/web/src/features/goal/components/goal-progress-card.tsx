@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
+import { formatSpokenNumber } from '@/lib/format';
 import { useUpdateGoal } from '../api/update-goal';
 import { GoalStatusPill } from './goal-status';
 import { getTierText, GoalTargetSlider } from './goal-target-slider';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** The percent shown for a goal: SPEC.md's earned*100/target, 0 where it is undefined. */
 export function getGoalPercent(goal: Pick<Goal, 'earned' | 'target'>): number {
@@ -83,11 +84,13 @@ function GoalFigures({ goal, onChangeTarget }: { goal: Goal; onChangeTarget?: ()
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <p className="text-ink">
           <span className="text-2xl font-bold tracking-tight tabular-nums">
-            {formatNumber(goal.earned)}
+            <FormattedNumber value={goal.earned} />
           </span>
           <span className="text-sm font-medium text-ink-muted">
             {' '}
-            / {formatNumber(goal.target)} points
+            <span aria-hidden="true">/</span>
+            <span className="sr-only">of</span>{' '}
+            <FormattedNumber value={goal.target} unit="points" />
           </span>
         </p>
         <p className="text-lg font-bold text-brand-violet tabular-nums">{percent}%</p>
@@ -95,7 +98,7 @@ function GoalFigures({ goal, onChangeTarget }: { goal: Goal; onChangeTarget?: ()
       <ProgressBar
         value={percent}
         label="Goal progress"
-        valueText={`${percent}%: ${formatNumber(goal.earned)} of ${formatNumber(goal.target)} points`}
+        valueText={`${percent}%: ${formatSpokenNumber(goal.earned)} of ${formatSpokenNumber(goal.target)} points`}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
         <span>{getTierText(goal.target)}</span>

@@ -1,7 +1,8 @@
 import { TIER_LABELS, TIERS, type Goal } from '@wellspring/shared';
 import { Award } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
+
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** What the goals so far add up to. */
 export function summarizeGoals(goals: readonly Goal[]) {
@@ -31,7 +32,7 @@ export function GoalResultsCard({
     { term: 'Rewards claimed', value: String(summary.rewardsClaimed) },
     {
       term: 'Biggest goal',
-      value: summary.biggestTarget ? formatNumber(summary.biggestTarget) : '-',
+      value: summary.biggestTarget ? <FormattedNumber value={summary.biggestTarget} /> : '-',
     },
   ];
   return (

@@ -7,12 +7,27 @@ import {
 } from '@wellspring/shared';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatSpokenNumber } from '@/lib/format';
 
 /** 'Tier I · Easy' for a target on the slider. */
 export function getTierText(target: number): string {
   const tier = TIER_LABELS[getDifficultyTier(target)];
   return `${tier.roman} · ${tier.name}`;
+}
+
+/**
+ * 'Tier 2, Medium': the tier as a voice reads it right (roman numerals are often spelled out
+ * letter by letter, the middle dot read as a word).
+ */
+export function getSpokenTierText(target: number): string {
+  const tier = getDifficultyTier(target);
+  return `Tier ${tier}, ${TIER_LABELS[tier].name}`;
+}
+
+/** '200,000 points, Tier 2, Medium': the slider's aria-valuetext. */
+export function getGoalTargetValueText(target: number): string {
+  const points = `${formatSpokenNumber(target)} points`;
+  return target >= GOAL_TARGET_MIN ? `${points}, ${getSpokenTierText(target)}` : points;
 }
 
 /**
@@ -69,7 +84,7 @@ export function GoalTargetSlider({
         step={GOAL_TARGET_STEP}
         onChange={onChange}
         disabled={disabled}
-        valueText={`${formatNumber(value)} points${tierText ? `, ${tierText}` : ''}`}
+        valueText={getGoalTargetValueText(value)}
         minLabel={formatNumber(GOAL_TARGET_MIN)}
         maxLabel={formatNumber(GOAL_TARGET_MAX)}
       />

@@ -1,7 +1,8 @@
 import { TrendingUp, Trophy } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
+
 import { getTodayPercent } from '../utils/points';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** Every point earned so far, with today's share as a '+X% Today' badge. */
 export function TotalPointsCard({
@@ -48,16 +49,20 @@ export function TotalPointsCard({
         <Skeleton className="relative mt-4 h-10 w-40 bg-white/30" />
       ) : (
         <p className="relative mt-3 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
-          {formatNumber(totalPoints)}
+          <FormattedNumber value={totalPoints} />
           <span className="ml-2 text-base font-semibold text-white/90">points</span>
         </p>
       )}
       <p className="relative mt-2 text-sm text-white/90">
-        {isLoading
-          ? '\u00a0'
-          : todayPoints > 0
-            ? `${formatNumber(todayPoints)} of them earned today.`
-            : 'Nothing earned yet today: a small task is a good start.'}
+        {isLoading ? (
+          '\u00a0'
+        ) : todayPoints > 0 ? (
+          <>
+            <FormattedNumber value={todayPoints} /> of them earned today.
+          </>
+        ) : (
+          'Nothing earned yet today: a small task is a good start.'
+        )}
       </p>
     </section>
   );

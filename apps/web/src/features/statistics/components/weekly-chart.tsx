@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { CHART_MAX_POINTS, CHART_Y_TICKS, toWeeklyChartData, type ChartDay } from '../utils/chart';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const CHART_HEIGHT = 280;
 const AXIS_TICK = { fill: '#5E5A7A', fontSize: 12, fontWeight: 500 };
@@ -120,7 +121,7 @@ export function WeeklyChart({
           This Week
         </h2>
         <p className="text-sm text-ink-muted">
-          <span className="font-semibold text-ink tabular-nums">{formatNumber(weekTotal)}</span>{' '}
+          <FormattedNumber value={weekTotal} className="font-semibold text-ink tabular-nums" />{' '}
           points
         </p>
       </div>
@@ -151,7 +152,7 @@ export function WeeklyChart({
                     )}
                   </th>
                   <td className="py-2 text-right font-semibold text-ink tabular-nums">
-                    {formatNumber(day.points)}
+                    <FormattedNumber value={day.points} />
                   </td>
                 </tr>
               ))}

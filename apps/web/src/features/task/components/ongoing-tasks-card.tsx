@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Breakpoint } from '@/config/breakpoints';
 import { paths } from '@/config/paths';
 import { useBreakpoint } from '@/hooks/use-media-query';
-import { formatNumber } from '@/lib/format';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { useTasks } from '../api/get-tasks';
 
 /** SPEC.md section 9: the dashboard shows the first 2 ongoing tasks. */
@@ -21,13 +21,20 @@ export function getViewAllPath(breakpoint: Breakpoint): string {
     : paths.app.task.onboarding;
 }
 
+/** A task named by its title; its mood, points and status are the description. */
 function OngoingTaskRow({ task }: { task: Task }) {
   const { open } = useDialog();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const factsId = `${id}-facts`;
+  const statusId = `${id}-status`;
   return (
     <li>
       <button
         type="button"
         onClick={() => open('taskDetail', { task })}
+        aria-labelledby={titleId}
+        aria-describedby={`${factsId} ${statusId}`}
         className="flex w-full items-center gap-4 rounded-xl bg-surface px-4 py-3.5 text-left transition hover:bg-violet-100/70"
       >
         <span
@@ -36,12 +43,18 @@ function OngoingTaskRow({ task }: { task: Task }) {
           aria-hidden
         />
         <span className="min-w-0 flex-1">
-          <span className="line-clamp-2 font-semibold text-ink">{task.title}</span>
-          <span className="block text-sm text-ink-soft">
-            {task.mood} · {formatNumber(task.points)} points
+          <span id={titleId} className="line-clamp-2 font-semibold text-ink">
+            {task.title}
+          </span>
+          <span id={factsId} className="block text-sm text-ink-soft">
+            {task.mood} <span aria-hidden="true">·</span>{' '}
+            <FormattedNumber value={task.points} unit="points" />
           </span>
         </span>
-        <span className="hidden shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-violet sm:inline">
+        <span
+          id={statusId}
+          className="hidden shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-violet sm:inline"
+        >
           On Going
         </span>
       </button>
@@ -59,6 +72,7 @@ export function OngoingTasksCard({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby={titleId}
+      data-return-focus={titleId}
       className={`flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-card sm:p-6 ${className ?? ''}`}
     >
       <div className="flex items-center justify-between gap-3">

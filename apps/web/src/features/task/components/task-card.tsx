@@ -1,18 +1,29 @@
 import type { Task } from '@wellspring/shared';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
+import { useId } from 'react';
 import { useDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { formatCompletedDate, formatLongDate, formatNumber } from '@/lib/format';
+import { FormattedNumber } from '@/components/ui/formatted-number';
+import { formatCompletedDate, formatLongDate } from '@/lib/format';
 import { MoodDot } from './mood-dot';
 
-/** A task on the board: opens taskDetail. */
+/**
+ * A task on the board: opens taskDetail. It is named by its title alone, so a screen reader
+ * starts with what the task is; the mood, points and date are its description.
+ */
 export function TaskCard({ task, isDeleting = false }: { task: Task; isDeleting?: boolean }) {
   const { open } = useDialog();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const factsId = `${id}-facts`;
+  const dateId = `${id}-date`;
   const isCompleted = task.status === 'Completed';
   return (
     <button
       type="button"
       onClick={() => open('taskDetail', { task })}
+      aria-labelledby={titleId}
+      aria-describedby={`${factsId} ${dateId}`}
       aria-busy={isDeleting || undefined}
       data-deleting={isDeleting || undefined}
       className={cn(
@@ -20,14 +31,18 @@ export function TaskCard({ task, isDeleting = false }: { task: Task; isDeleting?
         isDeleting && 'pointer-events-none opacity-40',
       )}
     >
-      <span className="flex items-center justify-between gap-3">
+      <span id={factsId} className="flex items-center justify-between gap-3">
         <MoodDot mood={task.mood} showLabel />
-        <span className="text-sm font-bold text-brand-violet tabular-nums">
-          {formatNumber(task.points)} pts
-        </span>
+        <FormattedNumber
+          value={task.points}
+          unit="pts"
+          className="text-sm font-bold text-brand-violet tabular-nums"
+        />
       </span>
-      <span className="font-semibold text-ink group-hover:text-brand-violet">{task.title}</span>
-      <span className="flex items-center gap-1.5 text-xs text-ink-muted">
+      <span id={titleId} className="font-semibold text-ink group-hover:text-brand-violet">
+        {task.title}
+      </span>
+      <span id={dateId} className="flex items-center gap-1.5 text-xs text-ink-muted">
         {isCompleted && task.completedAt ? (
           <>
             <CalendarCheck className="size-3.5" aria-hidden />

@@ -8,9 +8,10 @@ import {
   type DialogBodyProps,
 } from '@/components/ui/dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatSpokenNumber } from '@/lib/format';
 import { useCountUp } from '../hooks/use-count-up';
 import { getDialogPercent } from '../utils/task-outcome';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** taskComplete: the goal moving from before the task to after it (SPEC.md section 2). */
 export function TaskCompleteDialog({ contextData, close }: DialogBodyProps<'taskComplete'>) {
@@ -31,8 +32,11 @@ export function TaskCompleteDialog({ contextData, close }: DialogBodyProps<'task
       </DialogHeader>
       <DialogBody className="flex flex-col gap-5">
         <p className="text-[15px] text-ink-soft">
-          Nicely done: <strong className="text-ink">+{formatNumber(gained)} points</strong> toward
-          your goal.
+          Nicely done:{' '}
+          <strong className="text-ink">
+            <FormattedNumber value={gained} prefix="+" unit="points" />
+          </strong>{' '}
+          toward your goal.
         </p>
         <div className="rounded-2xl bg-surface p-5">
           <div className="flex items-end justify-between gap-3" aria-hidden>
@@ -64,8 +68,9 @@ export function TaskCompleteDialog({ contextData, close }: DialogBodyProps<'task
           />
         </div>
         <p className="sr-only">
-          Your points went from {formatNumber(oldGoal.earned)} to {formatNumber(newGoal.earned)} of{' '}
-          {formatNumber(newGoal.target)}, {oldPercent}% to {newPercent}%.
+          Your points went from {formatSpokenNumber(oldGoal.earned)} to{' '}
+          {formatSpokenNumber(newGoal.earned)} of {formatSpokenNumber(newGoal.target)}, {oldPercent}
+          % to {newPercent}%.
         </p>
       </DialogBody>
       <DialogFooter>

@@ -91,7 +91,7 @@ describe('taskDetail', { timeout: 20_000 }, () => {
     const complete = await screen.findByRole('dialog', { name: 'Task completed!' });
     expect(within(complete).getByText('+5.000 points')).toBeVisible();
     expect(
-      within(complete).getByText(/from 20\.000 to 25\.000 of 50\.000, 40% to 50%/),
+      within(complete).getByText(/from 20,000 to 25,000 of 50,000, 40% to 50%/),
     ).toBeInTheDocument();
     // It starts from the old goal and counts up to the new one.
     expect(within(complete).getByTestId('task-complete-earned')).toHaveTextContent('20.000');

@@ -11,11 +11,12 @@ import {
 } from '@/components/ui/dialog';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { toast } from '@/components/ui/toast';
-import { formatCompletedDate, formatLongDate, formatNumber } from '@/lib/format';
+import { formatCompletedDate, formatLongDate } from '@/lib/format';
 import { useCompleteTask } from '../api/complete-task';
 import { useDeleteTask, useDeletingTaskIds } from '../api/delete-task';
 import { doesTaskCompleteGoal, getGoalBeforeTask } from '../utils/task-outcome';
 import { StatusPill } from './status-pill';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 export const COMPLETE_TASK_FAILURE_MESSAGE =
   'Oops, something went wrong while trying to complete the task';
@@ -53,7 +54,7 @@ export function TaskDetailDialog({ contextData, close }: DialogBodyProps<'taskDe
         <p className="text-[15px] leading-relaxed text-ink-soft">{task.description}</p>
         <dl className="grid gap-3 rounded-2xl bg-surface p-4 text-sm sm:grid-cols-2">
           <TaskFact icon={<Sparkles className="size-4" aria-hidden />} term="Points">
-            {formatNumber(task.points)}
+            <FormattedNumber value={task.points} />
           </TaskFact>
           <TaskFact icon={<CalendarPlus className="size-4" aria-hidden />} term="Added">
             {formatLongDate(task.createdAt)}

@@ -10,7 +10,8 @@ import {
   type DialogBodyProps,
 } from '@/components/ui/dialog';
 import { patchUser, userKeys, useSession } from '@/lib/auth';
-import { formatNumber } from '@/lib/format';
+
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /**
  * Close resets the count: at once in the cache (so nothing asks again), then on the server; a
@@ -54,7 +55,7 @@ export function TaskExpiredDialog({ contextData, close }: DialogBodyProps<'taskE
       </DialogHeader>
       <DialogBody className="flex flex-col gap-3">
         <p className="flex items-baseline gap-2">
-          <span className="text-4xl font-bold tracking-tight text-ink">{formatNumber(count)}</span>
+          <FormattedNumber value={count} className="text-4xl font-bold tracking-tight text-ink" />
           <span className="text-[15px] font-medium text-ink-soft">
             {count === 1 ? 'task expired' : 'tasks expired'}
           </span>

@@ -2,10 +2,11 @@ import type { Task } from '@wellspring/shared';
 import { Trash2 } from 'lucide-react';
 import { useDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { formatCompletedDate, formatNumber } from '@/lib/format';
+import { formatCompletedDate } from '@/lib/format';
 import { useDeleteTask, useDeletingTaskIds } from '../api/delete-task';
 import { MoodDot } from './mood-dot';
 import { StatusPill } from './status-pill';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const headClasses =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
@@ -80,7 +81,7 @@ export function TaskTable({ tasks }: { tasks: Task[] }) {
                   )}
                 </td>
                 <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-                  {formatNumber(task.points)}
+                  <FormattedNumber value={task.points} />
                 </td>
                 <td className="px-4 py-3">
                   <StatusPill status={task.status} />
