@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   TASK_ALREADY_ONGOING: 409,
   UNKNOWN_TASK: 400,
   OIDC_FAILED: 400,
+  /** The sign-in exchange without a `state`: sign-in must start at /api/v1/auth/google/start. */
+  SIGN_IN_NOT_STARTED: 400,
   /** A Google sign-in whose email belongs to a password account not verified yet: not linked. */
   ACCOUNT_NOT_VERIFIED: 409,
   /** An emailed link that is unknown, already used or expired (one answer for all three). */

@@ -11,6 +11,10 @@ export const OIDC_BINDING_COOKIE = 'ws_oidc';
 /** Where the Google buttons lead when the server has no sign-in provider: sign-up with email. */
 export const REGISTER_PAGE = '/register';
 const NOT_SET_UP = 'Google sign-in is not set up on this server. Please sign up with your email.';
+/** The answer to an exchange without `state`: a client that skipped the start (issue 15). */
+export const SIGN_IN_NOT_STARTED =
+  'Sign-in must start at /api/v1/auth/google/start: it sends you to the provider, which comes ' +
+  'back with the code and the state this call needs.';
 
 export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = async (
   app,
@@ -62,9 +66,16 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined 
       schema: {
         tags: ['auth'],
         summary: "Finish the sign-in: exchanges the provider's authorization code",
+        description:
+          'A sign-in starts at `GET /api/v1/auth/google/start`, which sets the cookie and the ' +
+          '`state` this call checks; without `state` the answer is a 400 saying so.',
         querystring: z.strictObject({
           credential: z.string().min(1).max(2048),
-          state: z.string().min(1).max(512),
+          state: z
+            .string()
+            .max(512)
+            .optional()
+            .describe('The state the provider sent back; required (see the description).'),
           iss: z.string().max(512).optional(),
         }),
         response: {
@@ -83,6 +94,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined 
       );
       reply.header('Cache-Control', 'no-store');
       if (!oidc) throw new AppError('OIDC_FAILED', NOT_SET_UP);
+      if (!request.query.state) throw new AppError('SIGN_IN_NOT_STARTED', SIGN_IN_NOT_STARTED);
       return finishSignIn(
         app.db,
         oidc,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { TestClock } from '../../../test/clock';
 import { identities, oidcStates, sessions, users } from '../../db/schema';
+import { SIGN_IN_NOT_STARTED } from './google.routes';
 import { mayLinkByEmail } from './oidc/oidc.service';
 
 /** A browser, as far as sign-in needs one: a cookie jar and manual redirects. */
@@ -134,6 +135,26 @@ describe('Sign in with an OpenID provider (the built-in one, on loopback)', () =
       .where(eq(identities.userId, answer.userData.id));
     expect(ids).toHaveLength(1);
     expect(ids[0]!.issuer).toBe(`${base}/dev-oidc`);
+  });
+
+  it('answers an exchange without state with a 400 that says where sign-in starts', async () => {
+    const before = await sessionCount();
+    for (const query of ['credential=some-code', 'credential=some-code&state=']) {
+      for (const prefix of ['/api/v1', '/v1']) {
+        const res = await new Browser().get(`${base}${prefix}/auth/google?${query}`);
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as Record<string, unknown>;
+        expect(body).toEqual({
+          status: 'fail',
+          statusCode: 400,
+          code: 'SIGN_IN_NOT_STARTED',
+          message: SIGN_IN_NOT_STARTED,
+          requestId: expect.any(String),
+        });
+        expect(body.message).toContain('must start at /api/v1/auth/google/start');
+      }
+    }
+    expect(await sessionCount()).toBe(before);
   });
 
   it('refuses a replayed state and creates no session', async () => {
