@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { buildGoal, buildTask } from '@/test/task-goal-factories';
@@ -88,6 +88,42 @@ describe('the task board', { timeout: 20_000 }, () => {
       target: { value: 'Board' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/task/board'));
+  });
+
+  it('moves the dropdown by arrow key without navigating; Enter makes the choice (WCAG 3.2.2)', async () => {
+    const { router } = setup('/app/task/board', 1400);
+    const view = await screen.findByRole('combobox', { name: 'View' });
+    view.focus();
+    // What a browser does for ArrowDown on a closed select: the value moves and change fires.
+    fireEvent.keyDown(view, { key: 'ArrowDown' });
+    fireEvent.change(view, { target: { value: 'List' } });
+    fireEvent.keyUp(view, { key: 'ArrowDown' });
+    expect(view).toHaveValue('List');
+    expect(router.state.location.pathname).toBe('/app/task/board');
+    fireEvent.keyDown(view, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/task/list'));
+
+    expect(await screen.findByRole('table')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('List'));
+
+    // Browsing away and leaving without Enter puts the current view back.
+    const again = screen.getByRole('combobox', { name: 'View' });
+    act(() => again.focus());
+    fireEvent.keyDown(again, { key: 'ArrowUp' });
+    fireEvent.change(again, { target: { value: 'Board' } });
+    fireEvent.keyUp(again, { key: 'ArrowUp' });
+    act(() => again.blur());
+    expect(again).toHaveValue('List');
+    expect(router.state.location.pathname).toBe('/app/task/list');
+  });
+
+  it('names each card by its task title; mood, points and date describe it', async () => {
+    setup('/app/task/board', 1400);
+    const card = await screen.findByRole('button', { name: 'Drink some water', exact: true });
+    expect(card).toHaveAccessibleDescription(/^Neutral 1,000 points Added \w+ \d+, \d{4}$/);
+    expect(
+      screen.getByRole('button', { name: 'Read a poem', exact: true }),
+    ).toHaveAccessibleDescription('Happy 12,500 points Completed Friday, January 5, 2024');
   });
 
   it('offers the list only where it exists', async () => {

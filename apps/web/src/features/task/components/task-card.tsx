@@ -32,7 +32,7 @@ export function TaskCard({ task, isDeleting = false }: { task: Task; isDeleting?
       )}
     >
       <span id={factsId} className="flex items-center justify-between gap-3">
-        <MoodDot mood={task.mood} showLabel />
+        <MoodDot mood={task.mood} showLabel />{' '}
         <FormattedNumber
           value={task.points}
           unit="pts"
