@@ -99,6 +99,22 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   });
 
   it.each([
+    [1400, ['Ongoing Tasks', "Today's Mood", "Today's Diary", 'Wellness Points']],
+    [390, ["Today's Mood", 'Ongoing Tasks', 'Wellness Points', "Today's Diary"]],
+  ])(
+    'puts the cards in the DOM in reading order at %i px, so Tab follows the eye (issue 21, item 7)',
+    async (width, expected) => {
+      openDashboard({ width });
+      const cards = await screen.findByTestId('dashboard-cards');
+      await within(cards).findByText('Task number 1');
+      const headings = within(cards)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+      expect(headings).toEqual(expected);
+    },
+  );
+
+  it.each([
     [450, '/app/task/board/onboarding'],
     [1199, '/app/task/board/onboarding'],
     [1200, '/app/task/board'],

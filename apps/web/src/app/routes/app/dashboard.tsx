@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDailyDialogs } from '@/features/dashboard/hooks/use-daily-dialogs';
 import { WellnessPointsCard } from '@/features/dashboard/components/wellness-points-card';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
@@ -6,20 +7,53 @@ import { useGoal } from '@/features/goal/api/get-goal';
 import { GoalOverlay, getGoalOverlayState } from '@/features/goal/components/goal-overlay';
 import { MoodCard } from '@/features/mood/components/mood-card';
 import { OngoingTasksCard } from '@/features/task/components/ongoing-tasks-card';
+import { minWidthQuery } from '@/config/breakpoints';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useUser } from '@/lib/auth';
 
+/** The cards below the greeting, in the order Tab and a screen reader meet them. */
+type DashboardCard = 'tasks' | 'mood' | 'points' | 'diary';
+/** Phones and tablets: one column, mood first. */
+const ONE_COLUMN_ORDER: readonly DashboardCard[] = ['mood', 'tasks', 'points', 'diary'];
+/** From lg: two rows of two, read left to right (tasks, mood), then the next row (diary, points). */
+const TWO_COLUMN_ORDER: readonly DashboardCard[] = ['tasks', 'mood', 'diary', 'points'];
+
 /**
- * The dashboard. Phone first, one column: greeting, mood, tasks, points, diary. From lg, two
- * columns under the greeting: tasks and diary on the left, mood and points on the right (the
- * column wrappers are `contents` below lg, so the cards can take their phone order). While the
- * goal is Completed (or there is none), the goal's next step takes the tasks' place: claim the
- * reward, then start a new goal, right here.
+ * The dashboard. Phone first, one column: greeting, mood, tasks, points, diary. From lg, a grid
+ * of two rows under the greeting: tasks and mood, then diary and points. The cards are put in
+ * the DOM in the order of the layout shown (not moved by CSS order), so Tab and a screen reader
+ * follow the reading order at every width (issue 21, item 7); React moves them, it does not
+ * remount them, when the width crosses lg. While the goal is Completed (or there is none), the
+ * goal's next step takes the tasks' place: claim the reward, then start a new goal, right here.
  */
 export function DashboardPage() {
   const { data: user } = useUser();
   const goalQuery = useGoal();
   const goal = goalQuery.data;
+  const isTwoColumns = useMediaQuery(minWidthQuery('lg'));
   useDailyDialogs(user);
+
+  const wide = 'lg:col-span-7 lg:col-start-1';
+  const narrow = 'lg:col-span-5 lg:col-start-8';
+  const cards: Record<DashboardCard, ReactNode> = {
+    // SPEC.md: the ongoing-tasks card is hidden while the goal is Completed.
+    tasks:
+      goalQuery.isSuccess && getGoalOverlayState(goal) !== null ? (
+        <GoalOverlay key="tasks" goal={goal} variant="card" className={wide} />
+      ) : (
+        goal?.status !== 'Completed' && <OngoingTasksCard key="tasks" className={wide} />
+      ),
+    mood: <MoodCard key="mood" className={narrow} />,
+    points: (
+      <WellnessPointsCard
+        key="points"
+        goal={goal}
+        isLoading={goalQuery.isPending}
+        className={narrow}
+      />
+    ),
+    diary: <DiaryCard key="diary" className={wide} />,
+  };
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-5 lg:gap-6">
@@ -27,24 +61,11 @@ export function DashboardPage() {
         Dashboard
       </h1>
       <WelcomeCard user={user} />
-      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-12 lg:gap-6">
-        <div className="contents lg:col-span-7 lg:flex lg:flex-col lg:gap-6">
-          {/* SPEC.md: the ongoing-tasks card is hidden while the goal is Completed. */}
-          {goalQuery.isSuccess && getGoalOverlayState(goal) !== null ? (
-            <GoalOverlay goal={goal} variant="card" className="order-2 lg:order-none" />
-          ) : (
-            goal?.status !== 'Completed' && <OngoingTasksCard className="order-2 lg:order-none" />
-          )}
-          <DiaryCard className="order-5 lg:order-none lg:flex-1" />
-        </div>
-        <div className="contents lg:col-span-5 lg:flex lg:flex-col lg:gap-6">
-          <MoodCard className="order-1 lg:order-none" />
-          <WellnessPointsCard
-            goal={goal}
-            isLoading={goalQuery.isPending}
-            className="order-3 lg:order-none"
-          />
-        </div>
+      <div
+        className="flex flex-col gap-5 lg:grid lg:grid-cols-12 lg:gap-6"
+        data-testid="dashboard-cards"
+      >
+        {(isTwoColumns ? TWO_COLUMN_ORDER : ONE_COLUMN_ORDER).map((card) => cards[card])}
       </div>
     </section>
   );

@@ -48,6 +48,10 @@ export function DialogBody({ children, className }: { children: ReactNode; class
   );
 }
 
+/**
+ * The dialog's actions, primary last: below one another on phones (the primary at the bottom),
+ * in a row from sm (the primary at the right). Never reversed, so Tab follows what the eye sees.
+ */
 export function DialogFooter({
   children,
   justify = 'end',
@@ -58,7 +62,7 @@ export function DialogFooter({
   return (
     <div
       className={cn(
-        'flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:items-center',
+        'flex flex-col gap-3 px-6 pt-2 pb-6 sm:flex-row sm:items-center',
         justify === 'between' ? 'sm:justify-between' : 'sm:justify-end',
       )}
     >
