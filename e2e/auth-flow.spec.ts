@@ -7,7 +7,7 @@ test('register, log out from the profile, log in and land by the rule', async ({
   const account = newAccount('flow');
   await registerThroughForm(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Select Mood' })).toBeVisible();
-  await expect(page).toHaveTitle('Onboarding | Wellspring');
+  await expect(page).toHaveTitle('Select Mood | Wellspring');
 
   // The profile dialog is reachable from the onboarding header.
   await page.getByRole('button', { name: `Open profile: ${account.name}` }).click();

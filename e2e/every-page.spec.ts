@@ -115,7 +115,6 @@ function pathOf(page: SweepPage): string {
 }
 
 const LANDING = { heading: /small daily steps/i, title: 'Landing | Wellspring' };
-const ONBOARDING_TITLE = 'Onboarding | Wellspring';
 const TASK = { heading: 'Task', title: 'Task | Wellspring' };
 const DASHBOARD = { heading: 'Dashboard', title: 'Dashboard | Wellspring' };
 
@@ -150,10 +149,10 @@ const SIGN_IN_CALLBACK = 'authCallback';
 
 /** Signed in, not yet onboarded. */
 const ONBOARDING_PAGES: SweepPage[] = [
-  { route: 'onboarding.root', heading: 'Select Mood', title: ONBOARDING_TITLE },
-  { route: 'onboarding.step1', heading: 'Select Mood', title: ONBOARDING_TITLE },
-  { route: 'onboarding.step2', heading: 'Set Goals', title: ONBOARDING_TITLE },
-  { route: 'onboarding.step3', heading: 'Create Diary', title: ONBOARDING_TITLE },
+  { route: 'onboarding.root', heading: 'Select Mood', title: 'Select Mood | Wellspring' },
+  { route: 'onboarding.step1', heading: 'Select Mood', title: 'Select Mood | Wellspring' },
+  { route: 'onboarding.step2', heading: 'Set Goals', title: 'Set Goals | Wellspring' },
+  { route: 'onboarding.step3', heading: 'Create Diary', title: 'Create Diary | Wellspring' },
 ];
 
 /** Onboarded, with a mood, a goal, a diary entry, an ongoing and a completed task. */

@@ -32,6 +32,18 @@ describe('public routes', () => {
     expect(document.title).toBe('Create an Account | Wellspring');
   });
 
+  it("moves focus to the new page's main heading on a change of page, not on the first load", async () => {
+    const { router } = renderApp('/home/landing');
+    await screen.findByRole('heading', { level: 1, name: /small daily steps/i });
+    expect(document.body).toHaveFocus();
+    await act(() => router.navigate('/home/faq'));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Frequently Asked Questions',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('shows Page Not Found for an unknown route', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/no/such/page');
@@ -84,7 +96,7 @@ describe('guarded routes', () => {
     const { router } = renderApp('/onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Select Mood' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/onboarding/step-1');
-    expect(document.title).toBe('Onboarding | Wellspring');
+    expect(document.title).toBe('Select Mood | Wellspring');
   });
 
   it('shows the Result placeholder with Optional', async () => {

@@ -19,6 +19,10 @@ const TITLE_RULES: readonly TitleRule[] = [
   { title: 'Forgot Password', matches: exactly(paths.forgotPassword) },
   { title: 'Choose a New Password', matches: exactly(paths.resetPassword) },
   { title: 'Verify Email', matches: exactly(paths.verifyEmail) },
+  // Each step is a page of its own to a screen reader: its title says which (issue 21).
+  { title: 'Select Mood', matches: exactly(paths.onboarding.step1) },
+  { title: 'Set Goals', matches: exactly(paths.onboarding.step2) },
+  { title: 'Create Diary', matches: exactly(paths.onboarding.step3) },
   { title: 'Onboarding', matches: within(paths.onboarding.root) },
   { title: 'Dashboard', matches: exactly(paths.app.dashboard) },
   { title: 'Diary', matches: exactly(paths.app.diary) },

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DialogHistory, DialogProvider } from '@/components/ui/dialog';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useRouteFocus } from '@/hooks/use-route-focus';
 import { dialogRegistry } from '../dialogs';
 
 /** A thin bar while the next screen's code loads. */
@@ -14,9 +15,13 @@ function RouteProgress() {
   );
 }
 
-/** Every page: its title from the path, the dialogs (closed by Back), scroll restoration. */
+/**
+ * Every page: its title from the path, focus on its heading after a change of page, the dialogs
+ * (closed by Back), scroll restoration.
+ */
 export function RootLayout() {
   usePageTitle();
+  useRouteFocus();
   return (
     <DialogProvider registry={dialogRegistry}>
       <DialogHistory />

@@ -60,10 +60,23 @@ export function WideNavBar({
   );
 }
 
-/** At or below 1200 px: a floating button that opens the compact menu. */
+/** Everything Tab can reach inside the open menu, in order. */
+function getMenuStops(panel: HTMLElement, toggle: HTMLElement): HTMLElement[] {
+  const inPanel = Array.from(
+    panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]'),
+  );
+  return [...inPanel, toggle];
+}
+
+/**
+ * At or below 1200 px: a floating button that opens the compact menu. The open menu is a modal
+ * dialog: the page behind it is inert, Tab and Shift+Tab go round its entries and the toggle, and
+ * Escape closes it and gives focus back to the toggle (docs/decisions/025).
+ */
 export function CompactNav({ user, onOpenProfile }: NavigationProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
+  const toggleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -74,22 +87,47 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
   }
 
   useEffect(() => {
-    if (!isOpen) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const panel = panelRef.current;
+    const toggle = buttonRef.current;
+    if (!isOpen || !panel || !toggle) return;
+    panel.querySelector<HTMLElement>('a, button')?.focus();
+    // Everything beside the menu (the page, the skip link) is out of reach while it is open.
+    const outside = Array.from(panel.parentElement?.children ?? []).filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        element !== panel &&
+        !element.contains(toggle) &&
+        !element.hasAttribute('inert') &&
+        !element.hasAttribute('data-menu-backdrop'),
+    );
+    outside.forEach((element) => element.setAttribute('inert', ''));
+
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') {
+        setIsOpen(false);
+        toggle.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = getMenuStops(panel, toggle);
+      const index = stops.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey
+        ? stops[index <= 0 ? stops.length - 1 : index - 1]
+        : stops[index === -1 || index === stops.length - 1 ? 0 : index + 1];
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+      if (!panel.contains(target) && !toggle.contains(target)) {
         setIsOpen(false);
       }
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
+      outside.forEach((element) => element.removeAttribute('inert'));
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
@@ -97,11 +135,16 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
 
   return (
     <>
-      {isOpen && <div className="fixed inset-0 z-40 bg-ink/20" aria-hidden />}
+      {isOpen && <div className="fixed inset-0 z-40 bg-ink/20" aria-hidden data-menu-backdrop />}
       <div
         ref={panelRef}
         id={menuId}
         hidden={!isOpen}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        // A dialog opened from the menu (the profile) gives focus back to the toggle.
+        data-return-focus={toggleId}
         className="fixed right-4 bottom-[calc(var(--menu-strip-height)+0.75rem)] z-50 w-[min(20rem,calc(100vw-2rem))] origin-bottom-right animate-fade-up rounded-2xl border border-line bg-white p-3 shadow-dialog"
       >
         <UserButton
@@ -145,6 +188,7 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
       <div className="menu-strip fixed inset-x-0 bottom-0 z-40 flex h-(--menu-strip-height) items-center justify-end border-t border-line/70 bg-white/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur-md">
         <button
           ref={buttonRef}
+          id={toggleId}
           type="button"
           aria-expanded={isOpen}
           aria-controls={menuId}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DialogName } from '@/config/dialogs';
 import { captureConsoleErrors } from '@/test/test-utils';
@@ -166,6 +167,68 @@ describe('DialogProvider focus', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(opener.closest('[inert]')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('DialogProvider focus when the opener is gone (issue 21)', () => {
+  function VanishingOpener() {
+    const { open } = useDialog();
+    const [isThere, setIsThere] = useState(true);
+    return (
+      <main>
+        <h1>Task</h1>
+        <section data-return-focus="column-heading">
+          <h3 id="column-heading">Ongoing</h3>
+          {isThere && (
+            <button
+              type="button"
+              onClick={() => {
+                open('userProfile');
+                setIsThere(false);
+              }}
+            >
+              A card
+            </button>
+          )}
+        </section>
+        <button type="button" onClick={() => open('userProfile')}>
+          Outside
+        </button>
+      </main>
+    );
+  }
+
+  it('gives focus to the stand-in its container names, never to <body>', () => {
+    vi.useFakeTimers();
+    render(
+      <DialogProvider registry={registry}>
+        <VanishingOpener />
+      </DialogProvider>,
+    );
+    const card = screen.getByRole('button', { name: 'A card' });
+    card.focus();
+    fireEvent.click(card);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    act(() => vi.advanceTimersByTime(200));
+    expect(card).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ongoing' })).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it("falls back to the page's main heading when nothing stands in", () => {
+    vi.useFakeTimers();
+    render(
+      <DialogProvider registry={registry}>
+        <VanishingOpener />
+      </DialogProvider>,
+    );
+    const outside = screen.getByRole('button', { name: 'Outside' });
+    outside.focus();
+    fireEvent.click(outside);
+    act(() => outside.remove());
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('heading', { level: 1, name: 'Task' })).toHaveFocus();
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type DialogName,
 } from '@/config/dialogs';
 import { cn } from '@/lib/cn';
+import { rememberFocusFallback, restoreFocus } from '@/lib/focus';
 import { Spinner } from '../spinner';
 import { DialogApiContext, DialogPanelContext, type DialogApi } from './dialog-context';
 import { setDialogShowing } from './dialog-presence';
@@ -82,6 +83,7 @@ export function DialogProvider({
   const openedAt = useRef(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const focusFallback = useRef<() => boolean>(() => false);
   const isShowing = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
@@ -93,6 +95,7 @@ export function DialogProvider({
       if (!isShowing.current) {
         const active = document.activeElement;
         returnFocusTo.current = active instanceof HTMLElement ? active : null;
+        focusFallback.current = rememberFocusFallback(active);
       }
       isShowing.current = true;
       openedAt.current = Date.now();
@@ -129,19 +132,35 @@ export function DialogProvider({
     return () => setDialogShowing(false);
   }, [hasDialog]);
 
-  // Focus moves into a newly opened dialog, and back where it was once the dialog is gone.
+  // Focus moves into a newly opened dialog, and back where it was once the dialog is gone; when
+  // that element has gone or hidden meanwhile (a completed task's card, a closed menu's button),
+  // to the stand-in its container names, or the page's heading: never to <body>.
   const currentKey = current?.key;
+  const hasOpened = useRef(false);
   useEffect(() => {
     if (currentKey === undefined) {
+      if (!hasOpened.current) return;
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
-      if (target?.isConnected) target.focus();
+      restoreFocus(target, focusFallback.current);
       return;
     }
+    hasOpened.current = true;
     const panel = panelRef.current;
     if (!panel) return;
     const preferred = panel.querySelector<HTMLElement>('[data-autofocus]');
     (preferred ?? panel).focus();
+    if (preferred) return;
+    // A body still loading (Suspense) shows its preferred element later: focus moves to it then,
+    // unless the user has moved focus meanwhile.
+    const observer = new MutationObserver(() => {
+      const late = panel.querySelector<HTMLElement>('[data-autofocus]');
+      if (!late) return;
+      observer.disconnect();
+      if (document.activeElement === panel) late.focus();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [currentKey]);
 
   const api = useMemo<DialogApi>(

@@ -1,3 +1,3 @@
 export { AppToaster } from './app-toaster';
 export { LazyToaster } from './lazy-toaster';
-export { preloadToaster, toast } from './toast';
+export { LIVE_REGION_SETTLE_MS, preloadToaster, toast } from './toast';

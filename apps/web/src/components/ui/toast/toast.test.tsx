@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastIndex from './index';
@@ -26,6 +26,29 @@ afterEach(() => {
 });
 
 describe('toast', () => {
+  it('renders the live region once the page is idle, before any toast, so the first is announced', async () => {
+    const { LazyToaster, toast } = await importFreshToast();
+    render(<LazyToaster />);
+    expect(queryToaster()).not.toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: /notifications/i });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+
+    toast.success('Saved');
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(queryToaster()).toBe(region);
+  });
+
+  it('gives a region made for an early toast a moment to settle before the toast shows', async () => {
+    const { LazyToaster, toast, LIVE_REGION_SETTLE_MS } = await importFreshToast();
+    render(<LazyToaster />);
+    toast.success('Early');
+    const region = await screen.findByRole('region', { name: /notifications/i });
+    expect(region).not.toHaveTextContent('Early');
+    await new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS + 50));
+    expect(await screen.findByText('Early')).toBeVisible();
+  });
+
   it('renders no toaster until the first toast, then shows that toast once sonner has loaded', async () => {
     const { LazyToaster, toast } = await importFreshToast();
     render(<LazyToaster />);
@@ -39,12 +62,6 @@ describe('toast', () => {
     expect(queryToaster()).toBeInTheDocument();
   });
 
-  it('renders no toaster while no toast has been asked for, even with sonner loaded', async () => {
-    const { LazyToaster, preloadToaster } = await importFreshToast();
-    render(<LazyToaster />);
-    await act(() => preloadToaster());
-    expect(queryToaster()).not.toBeInTheDocument();
-  });
 
   it('shows two toasts asked for before sonner loaded in the order they were asked for', async () => {
     const { LazyToaster, toast } = await importFreshToast();

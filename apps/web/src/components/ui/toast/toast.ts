@@ -1,8 +1,11 @@
 import type { ExternalToast, Toaster, toast as sonnerToast } from 'sonner';
 
-// sonner (about 10 kB gzip) is loaded with the first toast rather than with every page: this
-// module stands in for its `toast`, queues what is asked before sonner and the Toaster are ready,
-// and shows it, in order, once they are. `LazyToaster` renders the Toaster when asked.
+// sonner (about 10 kB gzip) is loaded once the page is idle, or with the first toast if that comes
+// sooner, rather than with every page's first paint: this module stands in for its `toast`, queues
+// what is asked before sonner and the Toaster are ready, and shows it, in order, once they are.
+// `LazyToaster` renders the Toaster, and with it the live region that screen readers announce
+// toasts from, as soon as sonner has loaded: the region is there before the first message, which
+// a region created with its message would likely not announce (docs/decisions/025).
 
 type SonnerToast = typeof sonnerToast;
 type ToastId = string | number;
@@ -21,7 +24,7 @@ interface PendingToast {
 
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
-/** A toast has asked for the Toaster: `LazyToaster` renders it as soon as sonner has loaded. */
+/** The Toaster is wanted (page idle or a toast): `LazyToaster` renders it once sonner loaded. */
 let isToasterRequested = false;
 /** The Toaster has subscribed to sonner's state: from now on calls go straight to sonner. */
 let isToasterMounted = false;
@@ -54,7 +57,8 @@ export async function preloadToaster(): Promise<void> {
   await loadSonner();
 }
 
-function requestToaster(): void {
+/** Asks for the Toaster ahead of any toast, so that its live region is in place first. */
+export function requestToaster(): void {
   if (!isToasterRequested) {
     isToasterRequested = true;
     notifyListeners();
@@ -72,16 +76,29 @@ export function subscribeToToaster(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** How long a live region created for a toast stands empty first, so screen readers see it. */
+export const LIVE_REGION_SETTLE_MS = 250;
+
 /**
  * Called by `LazyToaster` once the Toaster has mounted (and so subscribed to sonner's state):
- * shows the queued toasts in the order they were asked for.
+ * shows the queued toasts in the order they were asked for, after a short pause when the region
+ * was made for them.
  */
-export function markToasterMounted(): void {
-  if (!sonner) return;
-  isToasterMounted = true;
-  for (const { method, message, data } of pendingToasts.splice(0)) {
-    sonner.toast[method](message, data);
+export function markToasterMounted(): () => void {
+  if (!sonner) return () => {};
+  const loaded = sonner;
+  const flush = () => {
+    isToasterMounted = true;
+    for (const { method, message, data } of pendingToasts.splice(0)) {
+      loaded.toast[method](message, data);
+    }
+  };
+  if (pendingToasts.length === 0) {
+    flush();
+    return () => {};
   }
+  const timer = setTimeout(flush, LIVE_REGION_SETTLE_MS);
+  return () => clearTimeout(timer);
 }
 
 function getEarlyToastId(data: ExternalToast | undefined): ToastId {

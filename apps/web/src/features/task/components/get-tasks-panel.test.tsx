@@ -78,10 +78,20 @@ describe('Get Your Tasks', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Stretch for ten minutes' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Shuffle' }));
+    const shuffle = screen.getByRole('button', { name: 'Shuffle' });
+    shuffle.focus();
+    fireEvent.click(shuffle);
     expect(screen.getByRole('status', { name: 'Shuffling' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add Task' })).toBeDisabled();
+    // Both rest without leaving the Tab order, so the focus stays on Shuffle (issue 21).
+    expect(shuffle).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Add Task' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(shuffle).toBeEnabled();
+    expect(shuffle).toHaveFocus();
+    // A second press while shuffling asks for nothing more.
+    fireEvent.click(shuffle);
 
     await act(() => vi.advanceTimersByTimeAsync(SHUFFLE_ANIMATION_MS - 1));
     // The next task has arrived, but the animation still has its last millisecond to run.
@@ -91,7 +101,12 @@ describe('Get Your Tasks', { timeout: 20_000 }, () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('heading', { name: 'Make a cup of tea' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Shuffle' })).toBeEnabled();
+    expect(shuffle).not.toHaveAttribute('aria-disabled');
+    expect(shuffle).toHaveFocus();
+    // The new suggestion is told to screen readers in a polite live region.
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'New suggestion: Make a cup of tea.',
+    );
   });
 
   it('adds the task as OnGoing with no extra query parameter, then says so', async () => {

@@ -1,5 +1,5 @@
 import type { GeneratedTask, Mood } from '@wellspring/shared';
-import { Plus, Shuffle, Sparkles } from 'lucide-react';
+import { Loader2, Plus, Shuffle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { MoodBadge } from '@/components/ui/mood-badge';
@@ -42,8 +42,13 @@ export function GetTasksPanel({
   const shuffleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(shuffleTimer.current), []);
 
+  // What a screen reader hears after Shuffle or Add Task (the region is there from the start).
+  const [announcement, setAnnouncement] = useState('');
+  const isAwaitingSuggestion = useRef(false);
+
   const onShuffle = () => {
-    if (isShuffling) return;
+    if (isShuffling || createTask.isPending || isBlocked) return;
+    isAwaitingSuggestion.current = true;
     setIsShuffling(true);
     // The next task is asked for at once, and shown once the animation has run its second.
     void generated.refetch();
@@ -52,10 +57,17 @@ export function GetTasksPanel({
   };
 
   const task = generated.data;
+  const isLoading = isShuffling || generated.isFetching || generated.isPending;
+  const isAdding = createTask.isPending;
+
   const onAdd = () => {
-    if (!task) return;
+    if (!task || isBlocked || isAdding || isLoading) return;
     createTask.mutate(task, {
-      onSuccess: () => toast.success(ADD_TASK_SUCCESS_MESSAGE),
+      onSuccess: () => {
+        toast.success(ADD_TASK_SUCCESS_MESSAGE);
+        setAnnouncement(`Added to your tasks: ${task.title}.`);
+        isAwaitingSuggestion.current = true;
+      },
       onError: (error) =>
         toast.error(ADD_TASK_FAILURE_MESSAGE, {
           // The server's reason (ten on the go, the daily limit) helps more than silence.
@@ -64,8 +76,17 @@ export function GetTasksPanel({
     });
   };
 
-  const isLoading = isShuffling || generated.isFetching || generated.isPending;
-  const isAdding = createTask.isPending;
+  const shownTitle = isLoading ? undefined : task?.title;
+  useEffect(() => {
+    if (!shownTitle || !isAwaitingSuggestion.current) return;
+    isAwaitingSuggestion.current = false;
+    setAnnouncement(`New suggestion: ${shownTitle}.`);
+  }, [shownTitle]);
+
+  // The buttons rest with aria-disabled rather than disabled while a suggestion or an addition is
+  // under way, so that the one just pressed keeps the keyboard focus (docs/decisions/025).
+  const isShuffleResting = isAdding || isShuffling;
+  const isAddResting = isAdding || isLoading || !task;
 
   return (
     <div className="flex flex-col gap-4">
@@ -99,7 +120,10 @@ export function GetTasksPanel({
           variant="secondary"
           size="lg"
           onClick={onShuffle}
-          disabled={isBlocked || isAdding || isShuffling}
+          disabled={isBlocked}
+          aria-disabled={isShuffleResting || undefined}
+          aria-busy={isShuffling || undefined}
+          className="aria-disabled:opacity-60"
         >
           <Shuffle
             className={cn('size-[18px]', isShuffling && 'animate-spin motion-reduce:animate-none')}
@@ -110,13 +134,22 @@ export function GetTasksPanel({
         <Button
           size="lg"
           onClick={onAdd}
-          disabled={isBlocked || isAdding || isLoading || !task}
-          isLoading={isAdding}
+          disabled={isBlocked}
+          aria-disabled={isAddResting || undefined}
+          aria-busy={isAdding || undefined}
+          className="aria-disabled:opacity-60 aria-disabled:shadow-none"
         >
-          {!isAdding && <Plus className="size-[18px]" aria-hidden />}
+          {isAdding ? (
+            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <Plus className="size-[18px]" aria-hidden />
+          )}
           Add Task
         </Button>
       </div>
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       {goalGate === 'completed' && (
         <p className="text-center text-sm text-ink-muted">{GENERATION_BLOCKED_MESSAGE}</p>
       )}

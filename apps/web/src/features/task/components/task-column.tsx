@@ -33,6 +33,8 @@ export function TaskColumn({ status, className }: { status: TaskStatus; classNam
     <section
       aria-labelledby={headingId}
       data-status={status}
+      // A card that leaves the column (completed, deleted) hands focus to the column's heading.
+      data-return-focus={headingId}
       className={cn('flex min-w-0 flex-col gap-3 rounded-2xl bg-surface/70 p-3 sm:p-4', className)}
     >
       <div className="flex items-center justify-between gap-2 px-1">

@@ -62,6 +62,7 @@ export function TaskLayout() {
         </section>
         <section
           aria-labelledby="your-tasks-title"
+          data-return-focus="your-tasks-title"
           className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
