@@ -662,7 +662,7 @@ test("item 22: the dashboard's header shows each artwork and keeps its text AA",
   });
   const listed = await page.request.get(`${user.api}/background`, { headers: user.headers });
   expect(listed.ok()).toBe(true);
-  const { data: backgrounds } = (await listed.json()) as { data: { url: string }[] };
+  const { data: backgrounds } = (await listed.json()) as { data: { URL: string }[] };
   expect(backgrounds.length).toBe(12);
 
   await openSignedIn(page, user, '/app/dashboard');
@@ -673,7 +673,7 @@ test("item 22: the dashboard's header shows each artwork and keeps its text AA",
     await page.setViewportSize({ width, height: isWide ? 900 : 844 });
     const result = await measureWelcomeCard(
       page,
-      backgrounds.map((background) => background.url),
+      backgrounds.map((background) => background.URL),
     );
     for (const { url, texts } of result.perArtwork) {
       for (const text of texts) {
