@@ -20,6 +20,8 @@ interface Focused {
   isBody: boolean;
   dialog: string | null;
   isMenuToggle: boolean;
+  /** Some of it is inside the viewport and it is not transparent (a toast behind another). */
+  isInView: boolean;
 }
 
 /** Where focus is, described. */
@@ -31,8 +33,18 @@ function focusedElement(page: Page): Promise<Focused> {
       tag: element.tagName,
       text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 80),
       isBody: element === document.body || element === document.documentElement,
-      dialog: dialog ? (dialog.getAttribute('aria-label') ?? dialog.getAttribute('data-dialog')) : null,
+      dialog: dialog
+        ? (dialog.getAttribute('aria-label') ?? dialog.getAttribute('data-dialog'))
+        : null,
       isMenuToggle: element.matches('button[aria-controls][aria-expanded]'),
+      isInView: (() => {
+        const box = element.getBoundingClientRect();
+        const inside =
+          box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        return (
+          inside && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        );
+      })(),
     };
   });
 }
@@ -40,6 +52,14 @@ function focusedElement(page: Page): Promise<Focused> {
 async function expectFocusNotOnBody(page: Page, after: string): Promise<void> {
   const focused = await focusedElement(page);
   expect(focused.isBody, `focus fell to <body> after ${after}`).toBe(false);
+  // What Tab reaches can be seen: no half-hidden toast button at y = -4. (The page scrolls
+  // smoothly to what takes focus, so it may take a moment to come into view.)
+  await expect
+    .poll(async () => (await focusedElement(page)).isInView, {
+      message: `out of sight after ${after}: ${JSON.stringify(focused)}`,
+      timeout: 2000,
+    })
+    .toBe(true);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; focus never passes through <body>. */
@@ -69,9 +89,7 @@ async function expectFocusHeldIn(page: Page, dialog: string, presses = 12): Prom
       await page.keyboard.press(key);
       const focused = await focusedElement(page);
       const isInside = focused.dialog === dialog || (dialog === 'Menu' && focused.isMenuToggle);
-      expect(isInside, `${key} ${press + 1} left ${dialog}: ${JSON.stringify(focused)}`).toBe(
-        true,
-      );
+      expect(isInside, `${key} ${press + 1} left ${dialog}: ${JSON.stringify(focused)}`).toBe(true);
     }
   }
 }
@@ -111,7 +129,9 @@ for (const { label, viewport } of WIDTHS) {
 
       // Register. The toasts' live region is there, empty, before any message is shown.
       await page.goto('/register');
-      await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create an Account' }),
+      ).toBeVisible();
       const notifications = page.getByRole('region', { name: /notifications/i });
       await expect(notifications).toHaveAttribute('aria-live', 'polite');
       await expect(notifications.locator('[data-sonner-toast]')).toHaveCount(0);
@@ -238,9 +258,12 @@ for (const { label, viewport } of WIDTHS) {
       // Logout, from the profile dialog: the landing page's heading takes focus.
       if (isPhone(page)) {
         await page.keyboard.press('Enter');
-        await tabTo(page, page.getByRole('dialog', { name: 'Menu' }).getByRole('button', {
-          name: new RegExp(account.name),
-        }));
+        await tabTo(
+          page,
+          page.getByRole('dialog', { name: 'Menu' }).getByRole('button', {
+            name: new RegExp(account.name),
+          }),
+        );
       }
       await page.keyboard.press('Enter');
       await expect(profile).toBeVisible();
