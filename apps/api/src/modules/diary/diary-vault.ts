@@ -1,5 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { diaries, encryptionKeyChecks } from '../../db/schema';
 import { type ContentCipher, DecryptionError } from '../../lib/crypto/content-cipher';
 
@@ -112,13 +112,4 @@ export async function resealDiaries(
     options.onProgress?.(done);
     if (sealed < BATCH) return done;
   }
-}
-
-/** How many entries are not yet under the current key. */
-export async function countUnsealed(db: Executor, current: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(diaries)
-    .where(ne(diaries.keyVersion, current));
-  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,4 @@
 import {
-  AppError,
   ERROR_STATUS,
   isAppError,
   type ErrorBody,
@@ -173,8 +172,3 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
-
-/** Throws the 404 that answers for anything unknown or not the caller's. */
-export function notFound(what = 'Not found'): never {
-  throw new AppError('NOT_FOUND', what);
-}
