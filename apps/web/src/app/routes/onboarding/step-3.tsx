@@ -6,9 +6,10 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateDiary } from '@/features/diary/api/create-diary';
 import { DiaryEditor } from '@/features/diary/components/diary-editor';
+import { DiaryTooLongMessage } from '@/features/diary/components/diary-too-long-message';
 import { useDiaryDraft } from '@/features/diary/hooks/use-diary-draft';
 import { useTodayDiary } from '@/features/diary/hooks/use-today-diary';
-import { DIARY_TOO_LONG_MESSAGE, isDiaryTooLong } from '@/features/diary/utils/diaries';
+import { isDiaryTooLong } from '@/features/diary/utils/diaries';
 import { useCompleteOnboarding } from '@/features/onboarding/api/complete-onboarding';
 import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
 import { useOnboardingNavigation } from '@/features/onboarding/hooks/use-onboarding-navigation';
@@ -46,7 +47,7 @@ export function OnboardingStep3Page() {
     }
     if (!content.trim()) return;
     if (isDiaryTooLong(content)) {
-      toast.error(DIARY_TOO_LONG_MESSAGE);
+      toast.error(<DiaryTooLongMessage />);
       return;
     }
     createDiary.mutate(content, {

@@ -3,10 +3,9 @@ import { Target } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const RADIUS = 80;
 const STROKE = 18;

@@ -1,14 +1,9 @@
 import { DIARY_MAX_LENGTH } from '@wellspring/shared';
 import { useId, type Ref } from 'react';
-import { cn } from '@/lib/cn';
-
-import {
-  DIARY_COUNTER_FROM,
-  DIARY_TOO_LONG_MESSAGE,
-  getDiaryLength,
-  isDiaryTooLong,
-} from '../utils/diaries';
 import { FormattedNumber } from '@/components/ui/formatted-number';
+import { cn } from '@/lib/cn';
+import { DIARY_COUNTER_FROM, getDiaryLength, isDiaryTooLong } from '../utils/diaries';
+import { DiaryTooLongMessage } from './diary-too-long-message';
 
 /** SPEC.md section 2: the hint beside the diary form, word for word. */
 export const DIARY_ONCE_A_DAY_HINT = 'You can create a diary once per day at any time*';
@@ -52,7 +47,7 @@ export function DiaryEditor({
   const length = getDiaryLength(value);
   const showCounter = !disabled && length >= DIARY_COUNTER_FROM;
   const isTooLong = !disabled && isDiaryTooLong(value);
-  const message = isTooLong ? DIARY_TOO_LONG_MESSAGE : error;
+  const message = isTooLong ? <DiaryTooLongMessage /> : error;
   const describedBy = [
     message ? errorId : null,
     showCounter ? counterId : null,

@@ -3,13 +3,13 @@ import { ArrowLeft, ArrowRight, CircleCheck, HandHeart, Target } from 'lucide-re
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
 import { clampPostDiaryStep, POST_DIARY_LAST_STEP } from '../utils/diaries';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const STEP_COUNT = POST_DIARY_LAST_STEP + 1;
 

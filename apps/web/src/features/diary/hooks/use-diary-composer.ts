@@ -1,8 +1,9 @@
 import type { Diary } from '@wellspring/shared';
-import { useState, type FormEvent } from 'react';
+import { createElement, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useCreateDiary } from '../api/create-diary';
-import { DIARY_TOO_LONG_MESSAGE, isDiaryTooLong } from '../utils/diaries';
+import { DiaryTooLongMessage } from '../components/diary-too-long-message';
+import { isDiaryTooLong } from '../utils/diaries';
 import { useDiaryDraft } from './use-diary-draft';
 import { useEmptyDiaryAlert } from './use-empty-diary-alert';
 import { useTodayDiary } from './use-today-diary';
@@ -36,7 +37,7 @@ export function useDiaryComposer() {
       return;
     }
     if (isDiaryTooLong(content)) {
-      toast.error(DIARY_TOO_LONG_MESSAGE);
+      toast.error(createElement(DiaryTooLongMessage));
       return;
     }
     createDiary.mutate(content, {

@@ -1,5 +1,4 @@
 import { DIARY_MAX_LENGTH, type Diary } from '@wellspring/shared';
-import { formatNumber } from '@/lib/format';
 
 /** Today's entry, if there is one (dates are the user's local days, 'YYYY-MM-DD'). */
 export function findTodayDiary(diaries: readonly Diary[] | undefined, today: string) {
@@ -32,8 +31,3 @@ export const DIARY_COUNTER_FROM = Math.floor(DIARY_MAX_LENGTH * 0.9);
 export function isDiaryTooLong(content: string): boolean {
   return getDiaryLength(content) > DIARY_MAX_LENGTH;
 }
-
-/** Said under the diary and on a refused save: the text is kept whole, nothing is cut. */
-export const DIARY_TOO_LONG_MESSAGE = `This is longer than a diary entry can be (${formatNumber(
-  DIARY_MAX_LENGTH,
-)} characters). Shorten it a little to save it: nothing has been cut.`;

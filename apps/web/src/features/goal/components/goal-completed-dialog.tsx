@@ -10,6 +10,7 @@ import {
   useDialog,
   type DialogBodyProps,
 } from '@/components/ui/dialog';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { toast } from '@/components/ui/toast';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
@@ -18,7 +19,6 @@ import { useGoal } from '../api/get-goal';
 import { launchConfetti } from '../utils/confetti';
 import { getGoalOverlayState } from './goal-overlay';
 import { CLAIM_FAILED_MESSAGE } from './reward-button';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** A canvas over the whole page for the celebration; decorative and click-through. */
 function ConfettiCanvas() {

@@ -1,12 +1,12 @@
 import { TIER_LABELS, type Goal } from '@wellspring/shared';
 import { History } from 'lucide-react';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate, formatSpokenNumber } from '@/lib/format';
 import { getGoalPercent } from './goal-progress-card';
 import { GoalStatusPill } from './goal-status';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** The goals for display, newest first (the API answers them oldest first). */
 export function sortGoalsNewestFirst(goals: readonly Goal[]): Goal[] {

@@ -2,6 +2,7 @@ import { getCompletionPercent, type Goal } from '@wellspring/shared';
 import { Pencil, Target } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -9,7 +10,6 @@ import { formatSpokenNumber } from '@/lib/format';
 import { useUpdateGoal } from '../api/update-goal';
 import { GoalStatusPill } from './goal-status';
 import { getTierText, GoalTargetSlider } from './goal-target-slider';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** The percent shown for a goal: SPEC.md's earned*100/target, 0 where it is undefined. */
 export function getGoalPercent(goal: Pick<Goal, 'earned' | 'target'>): number {

@@ -1,8 +1,7 @@
 import { TIER_LABELS, TIERS, type Goal } from '@wellspring/shared';
 import { Award } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton';
-
 import { FormattedNumber } from '@/components/ui/formatted-number';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** What the goals so far add up to. */
 export function summarizeGoals(goals: readonly Goal[]) {

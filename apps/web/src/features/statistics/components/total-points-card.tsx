@@ -1,8 +1,8 @@
 import { TrendingUp, Trophy } from 'lucide-react';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { getTodayPercent } from '../utils/points';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** Every point earned so far, with today's share as a '+X% Today' badge. */
 export function TotalPointsCard({

@@ -11,11 +11,11 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { CHART_MAX_POINTS, CHART_Y_TICKS, toWeeklyChartData, type ChartDay } from '../utils/chart';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const CHART_HEIGHT = 280;
 const AXIS_TICK = { fill: '#5E5A7A', fontSize: 12, fontWeight: 500 };

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useDialog } from '@/components/ui/dialog';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { Spinner } from '@/components/ui/spinner';
 import type { Breakpoint } from '@/config/breakpoints';
 import { paths } from '@/config/paths';
 import { useBreakpoint } from '@/hooks/use-media-query';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 import { useTasks } from '../api/get-tasks';
 
 /** SPEC.md section 9: the dashboard shows the first 2 ongoing tasks. */

@@ -2,8 +2,8 @@ import type { Task } from '@wellspring/shared';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useDialog } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
 import { FormattedNumber } from '@/components/ui/formatted-number';
+import { cn } from '@/lib/cn';
 import { formatCompletedDate, formatLongDate } from '@/lib/format';
 import { MoodDot } from './mood-dot';
 

@@ -7,11 +7,11 @@ import {
   DialogTitle,
   type DialogBodyProps,
 } from '@/components/ui/dialog';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatNumber, formatSpokenNumber } from '@/lib/format';
 import { useCountUp } from '../hooks/use-count-up';
 import { getDialogPercent } from '../utils/task-outcome';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 /** taskComplete: the goal moving from before the task to after it (SPEC.md section 2). */
 export function TaskCompleteDialog({ contextData, close }: DialogBodyProps<'taskComplete'>) {

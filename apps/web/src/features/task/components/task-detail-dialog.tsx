@@ -9,6 +9,7 @@ import {
   useDialog,
   type DialogBodyProps,
 } from '@/components/ui/dialog';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { toast } from '@/components/ui/toast';
 import { formatCompletedDate, formatLongDate } from '@/lib/format';
@@ -16,7 +17,6 @@ import { useCompleteTask } from '../api/complete-task';
 import { useDeleteTask, useDeletingTaskIds } from '../api/delete-task';
 import { doesTaskCompleteGoal, getGoalBeforeTask } from '../utils/task-outcome';
 import { StatusPill } from './status-pill';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 export const COMPLETE_TASK_FAILURE_MESSAGE =
   'Oops, something went wrong while trying to complete the task';

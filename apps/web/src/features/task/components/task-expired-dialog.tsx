@@ -9,9 +9,8 @@ import {
   DialogTitle,
   type DialogBodyProps,
 } from '@/components/ui/dialog';
-import { patchUser, userKeys, useSession } from '@/lib/auth';
-
 import { FormattedNumber } from '@/components/ui/formatted-number';
+import { patchUser, userKeys, useSession } from '@/lib/auth';
 
 /**
  * Close resets the count: at once in the cache (so nothing asks again), then on the server; a

@@ -1,12 +1,12 @@
 import type { Task } from '@wellspring/shared';
 import { Trash2 } from 'lucide-react';
 import { useDialog } from '@/components/ui/dialog';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { cn } from '@/lib/cn';
 import { formatCompletedDate } from '@/lib/format';
 import { useDeleteTask, useDeletingTaskIds } from '../api/delete-task';
 import { MoodDot } from './mood-dot';
 import { StatusPill } from './status-pill';
-import { FormattedNumber } from '@/components/ui/formatted-number';
 
 const headClasses =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
