@@ -1,12 +1,9 @@
 import type { Background, BackgroundOwnership } from '@wellspring/shared';
-import type { backgrounds, userBackgrounds } from '../../db/schema';
+import type { BackgroundRow, OwnershipRow } from './background.repository';
 import { toPublicUrl } from '../../lib/public-url';
 
 /** A background as SPEC.md section 3 names it; its URL absolute, on PUBLIC_URL. */
-export function presentBackground(
-  row: typeof backgrounds.$inferSelect,
-  publicUrl: string,
-): Background {
+export function presentBackground(row: BackgroundRow, publicUrl: string): Background {
   return {
     id: row.id,
     name: row.name,
@@ -16,6 +13,6 @@ export function presentBackground(
 }
 
 /** One background the user owns: the ownership record, with the background's id. */
-export function presentOwnership(row: typeof userBackgrounds.$inferSelect): BackgroundOwnership {
+export function presentOwnership(row: OwnershipRow): BackgroundOwnership {
   return { id: row.id, backgroundId: row.backgroundId, acquiredAt: row.acquiredAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@wellspring/shared';
-import { and, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, count, desc, eq, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
 import { tasks, taskTemplates } from '../../db/schema';
 
 const LISTED_STATUSES = ['OnGoing', 'Completed'];
@@ -91,4 +91,18 @@ export async function countAcceptedOn(db: Executor, userId: string, day: string)
     .from(tasks)
     .where(and(eq(tasks.userId, userId), eq(tasks.acceptedOn, day)));
   return Number(row?.n ?? 0);
+}
+
+/** The day rollover's part: the user's OnGoing tasks accepted before `today` expire. */
+export async function expireOngoingTasksBefore(
+  tx: Transaction,
+  userId: string,
+  today: string,
+): Promise<number> {
+  const expired = await tx
+    .update(tasks)
+    .set({ status: 'Expired' })
+    .where(and(eq(tasks.userId, userId), eq(tasks.status, 'OnGoing'), lt(tasks.acceptedOn, today)))
+    .returning({ id: tasks.id });
+  return expired.length;
 }

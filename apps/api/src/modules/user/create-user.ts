@@ -1,8 +1,8 @@
 import { toLocalDate } from '@wellspring/shared';
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { backgrounds, userBackgrounds, users } from '../../db/schema';
 import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
+import { findBackgroundIdBySlug, grantBackground } from '../background/background.repository';
+import { insertUser, type UserRow } from './user.repository';
 
 export interface NewAccount {
   name: string;
@@ -14,29 +14,23 @@ export interface NewAccount {
 }
 
 /** Creates a user with mood Unknown and the default tier I background owned and selected. */
-export async function createUserAccount(tx: Transaction, account: NewAccount, now: Date) {
+export async function createUserAccount(
+  tx: Transaction,
+  account: NewAccount,
+  now: Date,
+): Promise<UserRow> {
   const timeZone = account.timeZone ?? 'UTC';
-  const [defaultBackground] = await tx
-    .select({ id: backgrounds.id })
-    .from(backgrounds)
-    .where(eq(backgrounds.slug, DEFAULT_BACKGROUND_SLUG));
-  const [user] = await tx
-    .insert(users)
-    .values({
-      name: account.name,
-      email: account.email,
-      pictureUrl: account.pictureUrl ?? null,
-      timeZone,
-      emailVerifiedAt: account.emailVerifiedAt ?? null,
-      selectedBackgroundId: defaultBackground?.id ?? null,
-      lastActiveDate: toLocalDate(now, timeZone),
-      createdAt: now,
-    })
-    .returning();
-  if (defaultBackground) {
-    await tx
-      .insert(userBackgrounds)
-      .values({ userId: user!.id, backgroundId: defaultBackground.id, acquiredAt: now });
-  }
-  return user!;
+  const defaultBackgroundId = await findBackgroundIdBySlug(tx, DEFAULT_BACKGROUND_SLUG);
+  const user = await insertUser(tx, {
+    name: account.name,
+    email: account.email,
+    pictureUrl: account.pictureUrl ?? null,
+    timeZone,
+    emailVerifiedAt: account.emailVerifiedAt ?? null,
+    selectedBackgroundId: defaultBackgroundId ?? null,
+    lastActiveDate: toLocalDate(now, timeZone),
+    createdAt: now,
+  });
+  if (defaultBackgroundId) await grantBackground(tx, user.id, defaultBackgroundId, now);
+  return user;
 }

@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tasks, users } from '../../db/schema';
+import { expireOngoingTasksBefore } from '../task/task.repository';
+import { lockUserDayMarker, startNewDay } from './user.repository';
 
 /** True when `today` is a later local day than the last one the user was seen on. */
 export function isNewDay(lastActiveDate: string | null, today: string): boolean {
@@ -13,27 +13,9 @@ export function isNewDay(lastActiveDate: string | null, today: string): boolean 
  */
 export async function rollOverDay(db: Database, userId: string, today: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ lastActiveDate: users.lastActiveDate })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const user = await lockUserDayMarker(tx, userId);
     if (!user || !isNewDay(user.lastActiveDate, today)) return;
-    const expired = await tx
-      .update(tasks)
-      .set({ status: 'Expired' })
-      .where(
-        and(eq(tasks.userId, userId), eq(tasks.status, 'OnGoing'), lt(tasks.acceptedOn, today)),
-      )
-      .returning({ id: tasks.id });
-    await tx
-      .update(users)
-      .set({
-        mood: 'Unknown',
-        hasSetMoodToday: false,
-        unannouncedExpiredTaskCount: sql`${users.unannouncedExpiredTaskCount} + ${expired.length}`,
-        lastActiveDate: today,
-      })
-      .where(eq(users.id, userId));
+    const expiredCount = await expireOngoingTasksBefore(tx, userId, today);
+    await startNewDay(tx, userId, today, expiredCount);
   });
 }

@@ -1,6 +1,6 @@
 import type { Mood, User } from '@wellspring/shared';
-import type { users } from '../../db/schema';
 import { toPublicUrlOrNull } from '../../lib/public-url';
+import type { UserRow } from './user.repository';
 
 /** How this server shows a user: from its settings, the same for every request. */
 export interface UserViewSettings {
@@ -12,7 +12,7 @@ export interface UserViewSettings {
 
 /** Shapes a user row for its owner: only the fields of the contract, nothing else. */
 export function presentUser(
-  row: typeof users.$inferSelect,
+  row: UserRow,
   derived: {
     diaryStreak: number;
     /** The selected background's path, as the backgrounds table keeps it. */

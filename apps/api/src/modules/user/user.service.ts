@@ -1,10 +1,15 @@
 import { AppError, toLocalDate, type UpdateUserBody, type User } from '@wellspring/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { backgrounds, moodEntries, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/app/context';
 import { getStreak } from '../diary/diary.repository';
 import { presentUser, type UserViewSettings } from './user.presenter';
+import {
+  deleteMoodEntry,
+  findUserMood,
+  findUserWithBackground,
+  updateUser as updateUserRow,
+  upsertMoodEntry,
+} from './user.repository';
 
 /**
  * The caller's user, with the derived streak and the selected background's URL. `known` is the
@@ -17,7 +22,7 @@ export async function getUserView(
   known: AuthContext['userRow'] | undefined,
   settings: UserViewSettings,
 ): Promise<User> {
-  const row = known ?? (await readUserRow(db, auth.userId));
+  const row = known ?? (await findUserWithBackground(db, auth.userId));
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
   const diaryStreak = await getStreak(db, auth.userId, auth.today);
   return presentUser(
@@ -27,16 +32,6 @@ export async function getUserView(
   );
 }
 
-async function readUserRow(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ user: users, backgroundUrl: backgrounds.url })
-    .from(users)
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 /** The caller's mood alone. */
 export async function getUserMood(
   db: Executor,
@@ -44,13 +39,9 @@ export async function getUserMood(
   known?: AuthContext['userRow'],
 ): Promise<{ mood: User['mood'] }> {
   if (known) return { mood: known.user.mood as User['mood'] };
-  const [row] = await db
-    .select({ mood: users.mood })
-    .from(users)
-    .where(eq(users.id, auth.userId))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'No such user');
-  return row as { mood: User['mood'] };
+  const mood = await findUserMood(db, auth.userId);
+  if (mood === undefined) throw new AppError('NOT_FOUND', 'No such user');
+  return { mood: mood as User['mood'] };
 }
 
 /** Applies the few fields a user may change; a mood is also recorded for today in the history. */
@@ -62,37 +53,26 @@ export async function updateUser(
   settings: UserViewSettings,
 ): Promise<User> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.mood !== undefined && { mood: body.mood }),
-        ...(body.hasSetMoodToday !== undefined && { hasSetMoodToday: body.hasSetMoodToday }),
-        ...(body.hasOnboarded !== undefined && { hasOnboarded: body.hasOnboarded }),
-        ...(body.unannouncedExpiredTaskCount !== undefined && { unannouncedExpiredTaskCount: 0 }),
-        ...(body.timeZone !== undefined &&
-          body.timeZone !== auth.timeZone && {
-            timeZone: body.timeZone,
-            // A move between zones keeps the day it is: the rollover marker moves to the new zone's
-            // date, so a mood set now is not wiped and no day rolls over twice.
-            lastActiveDate: toLocalDate(now, body.timeZone),
-          }),
-      })
-      .where(eq(users.id, auth.userId));
+    await updateUserRow(tx, auth.userId, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.mood !== undefined && { mood: body.mood }),
+      ...(body.hasSetMoodToday !== undefined && { hasSetMoodToday: body.hasSetMoodToday }),
+      ...(body.hasOnboarded !== undefined && { hasOnboarded: body.hasOnboarded }),
+      ...(body.unannouncedExpiredTaskCount !== undefined && { unannouncedExpiredTaskCount: 0 }),
+      ...(body.timeZone !== undefined &&
+        body.timeZone !== auth.timeZone && {
+          timeZone: body.timeZone,
+          // A move between zones keeps the day it is: the rollover marker moves to the new zone's
+          // date, so a mood set now is not wiped and no day rolls over twice.
+          lastActiveDate: toLocalDate(now, body.timeZone),
+        }),
+    });
     if (body.mood === undefined) return;
     if (body.mood === 'Unknown') {
-      await tx
-        .delete(moodEntries)
-        .where(and(eq(moodEntries.userId, auth.userId), eq(moodEntries.localDate, auth.today)));
+      await deleteMoodEntry(tx, auth.userId, auth.today);
       return;
     }
-    await tx
-      .insert(moodEntries)
-      .values({ userId: auth.userId, localDate: auth.today, mood: body.mood, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [moodEntries.userId, moodEntries.localDate],
-        set: { mood: body.mood, updatedAt: now },
-      });
+    await upsertMoodEntry(tx, auth.userId, auth.today, body.mood, now);
   });
   if (body.timeZone === undefined || body.timeZone === auth.timeZone) {
     return getUserView(db, auth, undefined, settings);
