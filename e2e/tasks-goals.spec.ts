@@ -64,7 +64,7 @@ async function waitForSuggestion(page: Page): Promise<{ title: string; points: n
   const card = page.getByTestId('generated-task');
   await expect(card).toBeVisible();
   const title = (await card.getByRole('heading').textContent())!.trim();
-  const points = parsePoints((await card.getByText(/ points$/).textContent())!);
+  const points = parsePoints((await card.getByText(/^[\d.]+ points$/).textContent())!);
   return { title, points };
 }
 
