@@ -53,7 +53,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('authContext', null);
 
-    /** Resolves the caller from the bearer token, or leaves it null (for optional-auth routes). */
+    /** Resolves the caller from the bearer token; null when it opens no live session. */
     async function resolveAuth(request: FastifyRequest): Promise<AuthContext | null> {
       const found = await lookupSession(request);
       if (!found) return null;
@@ -79,10 +79,6 @@ export const authPlugin = fp(
       request.authContext = auth;
     });
 
-    app.decorate('authenticateOptional', async (request: FastifyRequest) => {
-      if (readBearerToken(request)) request.authContext = await resolveAuth(request);
-    });
-
     // Every answer to an authenticated call is private to its caller.
     app.addHook('onSend', async (request, reply) => {
       if (request.authContext || request.headers.authorization) {
@@ -92,10 +88,3 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Like authenticate, but a missing or bad token leaves the caller anonymous. */
-    authenticateOptional: (request: FastifyRequest) => Promise<void>;
-  }
-}

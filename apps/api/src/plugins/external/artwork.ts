@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 export const ARTWORK_PREFIX = '/backgrounds/';
 
 /**
- * An artwork's file never changes under its name (a new picture gets a new name, decision 025),
+ * An artwork's file never changes under its name (a new picture gets a new name, decision 028),
  * so a browser keeps it for a year without asking again.
  */
 export const ARTWORK_CACHE_CONTROL = 'public, max-age=31536000, immutable';
