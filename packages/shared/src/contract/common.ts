@@ -33,6 +33,14 @@ export const IdSchema = z.uuid();
  */
 export const AbsoluteUrlSchema = z.url({ protocol: /^https?$/ });
 
+/** A calendar date of the user's own day, in their time zone: YYYY-MM-DD, no time, no zone. */
+export const LocalDateSchema = z.iso.date().meta({
+  description:
+    "A local calendar date, YYYY-MM-DD: the user's own day in their time zone (not a UTC " +
+    'instant, so no time and no offset). A day runs from local midnight to local midnight.',
+  example: '2026-03-10',
+});
+
 /** A timestamp as an ISO-8601 string. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { successEnvelope, TimestampSchema } from './common';
+import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
 
 export const DIARY_MAX_LENGTH = 20_000;
 
 export const DiarySchema = z.object({
   id: z.uuid(),
-  date: z.string().describe("The user's local date of the entry, YYYY-MM-DD."),
+  date: LocalDateSchema,
   dateCreated: TimestampSchema,
   content: z.string(),
 });

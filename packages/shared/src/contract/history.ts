@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MillisQuerySchema, successEnvelope } from './common';
+import { LocalDateSchema, MillisQuerySchema, successEnvelope } from './common';
 
 /** The longest range of days the history call answers at once. */
 export const HISTORY_MAX_DAYS = 366;
@@ -24,7 +24,7 @@ export const HistorySummarySchema = z.object({
 export type HistorySummary = z.infer<typeof HistorySummarySchema>;
 
 export const HistoryRowSchema = z.object({
-  date: z.string().describe("A local date of the user's, YYYY-MM-DD."),
+  date: LocalDateSchema,
   pointsEarned: z.number().int(),
 });
 export type HistoryRow = z.infer<typeof HistoryRowSchema>;

@@ -1,0 +1,57 @@
+/**
+ * The name of every documented operation (its OpenAPI `operationId`), by method and route as
+ * Fastify writes it. A generated client names its functions after these, so they are part of the
+ * contract: rename one only on purpose. A route missing here stops the document from being built
+ * (decision 025).
+ */
+export const OPERATION_IDS: Readonly<Record<string, string>> = {
+  'GET /api/health': 'getHealth',
+
+  'POST /api/v1/auth/register': 'register',
+  'POST /api/v1/auth/login': 'logIn',
+  'POST /api/v1/auth/logout': 'logOut',
+  'POST /api/v1/auth/verify-email': 'verifyEmail',
+  'POST /api/v1/auth/verify-email/resend': 'resendVerificationEmail',
+  'POST /api/v1/auth/forgot-password': 'requestPasswordReset',
+  'POST /api/v1/auth/reset-password': 'resetPassword',
+  'GET /api/v1/auth/google/start': 'startGoogleSignIn',
+  'GET /api/v1/auth/google': 'exchangeGoogleCode',
+  'GET /api/v1/auth/providers': 'getSignInProviders',
+  'GET /api/v1/auth/sessions': 'listSessions',
+  'DELETE /api/v1/auth/sessions/:sessionId': 'revokeSession',
+  'POST /api/v1/auth/sessions/end-others': 'revokeOtherSessions',
+  'GET /api/v1/auth/password': 'getPasswordStatus',
+  'PUT /api/v1/auth/password': 'setFirstPassword',
+  'POST /api/v1/auth/password': 'changePassword',
+
+  'GET /api/v1/user': 'getUser',
+  'PATCH /api/v1/user': 'updateUser',
+
+  'GET /api/v1/goal': 'getGoal',
+  'GET /api/v1/goal/all': 'listGoals',
+  'POST /api/v1/goal': 'createGoal',
+  'PATCH /api/v1/goal': 'updateGoal',
+  'POST /api/v1/goal/claim': 'claimReward',
+
+  'GET /api/v1/task': 'listTasks',
+  'POST /api/v1/task': 'acceptTask',
+  'DELETE /api/v1/task': 'discardTask',
+  'POST /api/v1/task/restore': 'restoreTask',
+  'POST /api/v1/task/completed': 'completeTask',
+  'GET /api/v1/task/generated': 'generateTask',
+
+  'GET /api/v1/diary': 'listDiaries',
+  'POST /api/v1/diary': 'createDiary',
+
+  'GET /api/v1/history': 'getHistory',
+
+  'GET /api/v1/background': 'listBackgrounds',
+  'GET /api/v1/background/user/:userId': 'listOwnedBackgrounds',
+  'PATCH /api/v1/background/user': 'selectBackground',
+
+  'GET /api/v1/account/export': 'exportAccount',
+  'GET /api/v1/account/export/tasks.csv': 'exportTasksCsv',
+  'GET /api/v1/account/export/moods.csv': 'exportMoodsCsv',
+  'POST /api/v1/account/import': 'importAccount',
+  'DELETE /api/v1/account': 'deleteAccount',
+};
