@@ -19,14 +19,31 @@
  */
 import type autocannon from 'autocannon';
 import path from 'node:path';
-import { ensureApiBuilt } from './lib/build';
-import { formatCpu, startCpuAccount, type CpuSplit } from './lib/cpu';
+import { startApiServer } from '../scripts/lib/api-server.mjs';
+import { ensureApiBuilt } from '../scripts/lib/build.mjs';
 import {
   createPgliteStorage,
   createPostgresStorage,
-  openStorage,
   type Storage,
-} from './lib/database';
+} from '../scripts/lib/databases.mjs';
+import { openStorage } from '../scripts/lib/open-storage';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import {
+  onCleanup,
+  ROOT,
+  runMain,
+  sleep,
+  spawnNode,
+  waitUntilHealthy,
+} from '../scripts/lib/processes.mjs';
+import {
+  listTemplates,
+  seedUsers,
+  vacuumAnalyze,
+  type SeededUser,
+  type Template,
+} from '../scripts/lib/seed';
+import { formatCpu, startCpuAccount, type CpuSplit } from './lib/cpu';
 import {
   DURATION_S,
   fmtInt,
@@ -38,25 +55,7 @@ import {
   warmUp,
   type LoadResult,
 } from './lib/load';
-import {
-  findFreePort,
-  onCleanup,
-  readRss,
-  ROOT,
-  runMain,
-  sampleRss,
-  sleep,
-  spawnNode,
-  startApiServer,
-  waitUntilHealthy,
-} from './lib/processes';
-import {
-  listTemplates,
-  seedUsers,
-  vacuumAnalyze,
-  type SeededUser,
-  type Template,
-} from './lib/seed';
+import { readRss, sampleRss } from './lib/rss';
 
 type Kind = 'pglite' | 'postgres';
 

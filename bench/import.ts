@@ -24,20 +24,24 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { buildLongLifeExport } from '../apps/api/test/export-files';
 import { TASK_CATALOGUE } from '../apps/api/src/db/seed/task-catalogue';
-import { ensureApiBuilt } from './lib/build';
-import { createPgliteStorage, createPostgresStorage, type Storage } from './lib/database';
-import { fmtMs, printTable } from './lib/load';
+import { serverEnv } from '../scripts/lib/api-server.mjs';
+import { ensureApiBuilt } from '../scripts/lib/build.mjs';
 import {
-  findFreePort,
+  createPgliteStorage,
+  createPostgresStorage,
+  type Storage,
+} from '../scripts/lib/databases.mjs';
+import { findFreePort, getStatus } from '../scripts/lib/ports.mjs';
+import {
   ROOT,
   runMain,
   SERVER_JS,
-  serverEnv,
   sleep,
   spawnProcess,
   waitUntilHealthy,
   type Child,
-} from './lib/processes';
+} from '../scripts/lib/processes.mjs';
+import { fmtMs, printTable } from './lib/load';
 
 type Kind = 'pglite' | 'postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Kind[];
@@ -62,7 +66,7 @@ class Poller {
   start(): void {
     this.timer = setInterval(() => {
       const sent = performance.now();
-      const call = getOnce(this.url).then((status) => {
+      const call = getStatus(this.url, 60_000).then((status) => {
         if (status === 200) this.latencies.push(performance.now() - sent);
         else this.failures += 1;
       });
@@ -77,19 +81,6 @@ class Poller {
     await Promise.all(this.pending);
     return this.latencies;
   }
-}
-
-function getOnce(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(url, { method: 'GET', agent: false, timeout: 60_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
-    req.end();
-  });
 }
 
 /** Posts the file over node:http, the body written as the socket takes it. */

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './lib/processes';
+import { ROOT } from '../scripts/lib/processes.mjs';
 
 const benches = ['api.ts', 'scale.ts'];
 let failed = 0;

@@ -19,17 +19,17 @@ import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { backgrounds, sessions, tasks, users } from '../apps/api/src/db/schema';
 import { streakQuery } from '../apps/api/src/modules/diary/diary.repository';
-import { ensureApiBuilt } from './lib/build';
+import { startApiServer } from '../scripts/lib/api-server.mjs';
+import { ensureApiBuilt } from '../scripts/lib/build.mjs';
 import {
   createPgliteStorage,
   createPostgresStorage,
-  openStorage,
-  type OpenStorage,
   type Storage,
-} from './lib/database';
+} from '../scripts/lib/databases.mjs';
+import { openStorage, type OpenStorage } from '../scripts/lib/open-storage';
+import { runMain } from '../scripts/lib/processes.mjs';
+import { seedUsers, utcToday, vacuumAnalyze, type SeededUser } from '../scripts/lib/seed';
 import { fmtInt, fmtMs, printTable, runLoad, warmUp, type LoadResult } from './lib/load';
-import { runMain, startApiServer } from './lib/processes';
-import { seedUsers, utcToday, vacuumAnalyze, type SeededUser } from './lib/seed';
 
 type Kind = 'pglite' | 'postgres';
 

@@ -29,11 +29,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
-import { ensureApiBuilt, ensureWebBuilt } from './lib/build';
-import { createPgliteStorage } from './lib/database';
-import { seedDemoUser, type DemoUser } from './lib/demo-user';
+import { startApiServer } from '../scripts/lib/api-server.mjs';
+import { ensureApiBuilt, ensureWebBuilt } from '../scripts/lib/build.mjs';
+import { createPgliteStorage } from '../scripts/lib/databases.mjs';
+import { seedDemoUser, type DemoUser } from '../scripts/lib/demo-user';
+import { onCleanup, runMain } from '../scripts/lib/processes.mjs';
 import { median, printTable } from './lib/load';
-import { onCleanup, runMain, startApiServer } from './lib/processes';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));

@@ -8,10 +8,11 @@
 import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureApiBuilt, ensureWebBuilt } from '../bench/lib/build';
-import { createPgliteStorage } from '../bench/lib/database';
-import { seedDemoUser } from '../bench/lib/demo-user';
-import { onCleanup, ROOT, runMain, startApiServer } from '../bench/lib/processes';
+import { startApiServer } from './lib/api-server.mjs';
+import { ensureApiBuilt, ensureWebBuilt } from './lib/build.mjs';
+import { createPgliteStorage } from './lib/databases.mjs';
+import { seedDemoUser } from './lib/demo-user';
+import { onCleanup, ROOT, runMain } from './lib/processes.mjs';
 
 /** The viewport the picture is taken at: the wide navigation bar shows above 1200 px. */
 const VIEWPORT = { width: 1400, height: 957 };

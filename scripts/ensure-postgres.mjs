@@ -1,23 +1,10 @@
 // Makes sure the local PostgreSQL the suite needs is up; starts it if it is down, or says why not.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import pg from 'pg';
+import { canConnect, ensurePostgres, LOCAL_POSTGRES_URL } from './lib/databases.mjs';
 import { carryOut, machineFacts, planSystemPackage } from './lib/system-packages.mjs';
 
-const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function canConnect() {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const url = process.env.TEST_POSTGRES_URL ?? LOCAL_POSTGRES_URL;
 
 /** The newest cluster version under /etc/postgresql, or undefined when none is installed. */
 function clusterVersion() {
@@ -29,7 +16,7 @@ function clusterVersion() {
 
 // No local server at all, and the default address asked for: install Debian's PostgreSQL (as root
 // with apt-get) and let the local superuser in over loopback, as the suite's URL expects.
-if (!process.env.TEST_POSTGRES_URL && !clusterVersion() && !(await canConnect())) {
+if (!process.env.TEST_POSTGRES_URL && !clusterVersion() && !(await canConnect(url))) {
   const installed = carryOut(
     planSystemPackage({
       present: false,
@@ -49,21 +36,12 @@ if (!process.env.TEST_POSTGRES_URL && !clusterVersion() && !(await canConnect())
   }
 }
 
-if (!(await canConnect())) {
-  console.info(`PostgreSQL is not answering at ${url}; trying to start the local cluster…`);
-  try {
-    execSync(
-      'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | sort -V | tail -n 1) main start',
-      { stdio: 'inherit', shell: '/bin/bash' },
-    );
-  } catch {
-    // Reported below.
-  }
-  if (!(await canConnect())) {
-    console.error(
-      `The PostgreSQL suite needs a server at ${url} (set TEST_POSTGRES_URL to use another) and cannot reach it.`,
-    );
-    process.exit(1);
-  }
+try {
+  await ensurePostgres(url);
+} catch {
+  console.error(
+    `The PostgreSQL suite needs a server at ${url} (set TEST_POSTGRES_URL to use another) and cannot reach it.`,
+  );
+  process.exit(1);
 }
 console.info(`PostgreSQL is answering at ${url}`);

@@ -4,10 +4,10 @@
 // Run by .ci/run (issue 14, item 1: every start after the first crashed).
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePort } from './lib/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 8 * 60_000;
@@ -18,17 +18,6 @@ function readmeRunCommand() {
   const match = /## Run it\s+```sh\n([^\n]+)\n```/.exec(readme);
   if (!match) throw new Error('README.md has no "## Run it" command block');
   return match[1].trim();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url, child, deadline) {
@@ -55,7 +44,7 @@ async function stop(child) {
 }
 
 async function runOnce(dir, command, label) {
-  const port = await freePort();
+  const port = await findFreePort();
   const started = Date.now();
   const output = [];
   const child = spawn('sh', ['-c', command], {

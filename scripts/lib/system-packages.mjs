@@ -30,7 +30,10 @@ export function machineFacts() {
   return { isRoot: process.getuid?.() === 0, hasAptGet };
 }
 
-/** Carries a plan out: installs, or prints the line and exits 1. Returns true if it installed. */
+/**
+ * Carries a plan out: installs, or prints the line and exits 1. Returns true if it installed.
+ * @param {ReturnType<typeof planSystemPackage>} plan
+ */
 export function carryOut(plan) {
   if (plan.action === 'none') return false;
   console.info(plan.line);

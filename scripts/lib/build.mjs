@@ -1,13 +1,30 @@
+// The harness's builds (decision 029): whether a production build is older than its sources, and
+// `npm run build -w <workspace>` when a script needs a fresh one. Plain node can import this file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SERVER_JS } from './processes';
+import { ROOT, SERVER_JS } from './processes.mjs';
 
 /** The SPA's entry page in its production build, which the API server serves in production. */
 export const WEB_INDEX_HTML = path.join(ROOT, 'apps', 'web', 'dist', 'index.html');
 
-/** The newest modification time under `dir` (a file answers its own), outside builds and deps. */
-function newestMtime(dir: string): number {
+const API_SOURCES = ['apps/api/src', 'apps/api/drizzle', 'packages/shared/src'];
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+];
+
+/**
+ * The newest modification time under `dir` (a file answers its own), outside builds and deps.
+ * @param {string} dir
+ * @returns {number}
+ */
+function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
@@ -20,16 +37,28 @@ function newestMtime(dir: string): number {
 }
 
 /**
+ * Whether `output` is missing or older than any of `sources` (paths from the root).
+ * @param {string} output
+ * @param {string[]} sources
+ */
+export function isOlderThanSources(output, sources) {
+  return (
+    !existsSync(output) ||
+    sources.some((s) => newestMtime(path.join(ROOT, s)) > statSync(output).mtimeMs)
+  );
+}
+
+/**
  * Runs `npm run build -w <workspace>` unless `output` is there and newer than every source
  * (BENCH_BUILD=always rebuilds, BENCH_BUILD=never uses what is there).
+ * @param {string} workspace
+ * @param {string} output
+ * @param {string[]} sources
  */
-function ensureBuilt(workspace: string, output: string, sources: string[]): void {
+function ensureBuilt(workspace, output, sources) {
   const mode = process.env.BENCH_BUILD ?? 'auto';
   if (mode === 'never') return;
-  const isStale =
-    !existsSync(output) ||
-    sources.some((s) => newestMtime(path.join(ROOT, s)) > statSync(output).mtimeMs);
-  if (mode !== 'always' && !isStale) return;
+  if (mode !== 'always' && !isOlderThanSources(output, sources)) return;
   console.info(`Building ${workspace} (npm run build -w ${workspace})…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: ROOT,
@@ -39,23 +68,11 @@ function ensureBuilt(workspace: string, output: string, sources: string[]): void
 }
 
 /** Makes sure apps/api/dist/server.js is there and newer than its sources. */
-export function ensureApiBuilt(): void {
-  ensureBuilt('@wellspring/api', SERVER_JS, [
-    'apps/api/src',
-    'apps/api/drizzle',
-    'packages/shared/src',
-  ]);
+export function ensureApiBuilt() {
+  ensureBuilt('@wellspring/api', SERVER_JS, API_SOURCES);
 }
 
 /** Makes sure apps/web/dist (the production SPA the API serves) is there and newer than its sources. */
-export function ensureWebBuilt(): void {
-  ensureBuilt('@wellspring/web', WEB_INDEX_HTML, [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/build',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/package.json',
-    'packages/shared/src',
-  ]);
+export function ensureWebBuilt() {
+  ensureBuilt('@wellspring/web', WEB_INDEX_HTML, WEB_SOURCES);
 }

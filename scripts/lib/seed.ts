@@ -7,7 +7,7 @@
 import { getDifficultyTier } from '@wellspring/shared';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_BACKGROUND_SLUG } from '../../apps/api/src/db/seed';
-import type { Query } from './database';
+import type { Query } from './open-storage';
 
 export interface SeededUser {
   id: string;
