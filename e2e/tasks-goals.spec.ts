@@ -175,7 +175,7 @@ test('a new user completes a goal, claims the reward, shows it off and starts ag
     }
     await result.getByRole('button', { name: 'Keep going' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(goalCard).toContainText(`${formatGerman(earned)} / ${formatGerman(GOAL_TARGET)}`);
+    await expectGoalFigures(goalCard, earned, GOAL_TARGET);
   }
   expect(earned).toBeGreaterThanOrEqual(GOAL_TARGET);
 
