@@ -8,7 +8,7 @@ import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { TimeSlicer } from '../../lib/time-slicer';
 import type { AuthContext } from '../../plugins/app/context';
-import { lockUser } from '../goal/goal.repository';
+import { lockUser } from '../user/user.repository';
 import { hasAnyActivity, listCatalogueBackgrounds, listCatalogueTasks } from './account.repository';
 import { ImportIssues } from './import-issues';
 import { checkImportRules, type ImportCatalogue } from './import-rules';

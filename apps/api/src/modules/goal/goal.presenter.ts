@@ -1,7 +1,5 @@
 import type { Goal } from '@wellspring/shared';
-import type { goals } from '../../db/schema';
-
-export type GoalRow = typeof goals.$inferSelect;
+import type { GoalRow } from './goal.repository';
 
 export function presentGoal(row: GoalRow): Goal {
   return {

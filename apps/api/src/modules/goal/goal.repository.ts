@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { backgrounds, goals, userBackgrounds, users } from '../../db/schema';
-import type { GoalRow } from './goal.presenter';
+import { backgrounds, goals, userBackgrounds } from '../../db/schema';
+
+export type GoalRow = typeof goals.$inferSelect;
 
 /** The user's current goal: the one in progress, else the latest; null before the first goal. */
 export async function findCurrentGoal(db: Executor, userId: string): Promise<GoalRow | null> {
@@ -32,9 +33,64 @@ export async function listGoals(db: Executor, userId: string): Promise<GoalRow[]
     .orderBy(asc(goals.createdAt), asc(goals.id));
 }
 
-/** Takes the user's row lock: per-user actions that read then write run one at a time. */
-export async function lockUser(tx: Transaction, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/** Starts a goal in progress with the target and its tier. */
+export async function insertGoal(
+  tx: Transaction,
+  userId: string,
+  target: number,
+  tier: number,
+  now: Date,
+): Promise<GoalRow> {
+  const [row] = await tx.insert(goals).values({ userId, target, tier, createdAt: now }).returning();
+  return row!;
+}
+
+/** Sets the goal's target and tier; answers the row as it is now. */
+export async function setGoalTarget(
+  tx: Transaction,
+  goalId: string,
+  userId: string,
+  target: number,
+  tier: number,
+): Promise<GoalRow | undefined> {
+  const [row] = await tx
+    .update(goals)
+    .set({ target, tier })
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Credits a completed task's points to its goal; answers the row as it is now. */
+export async function creditTask(
+  tx: Transaction,
+  goalId: string,
+  userId: string,
+  points: number,
+): Promise<GoalRow | undefined> {
+  const [row] = await tx
+    .update(goals)
+    .set({
+      earned: sql`${goals.earned} + ${points}`,
+      taskCompleted: sql`${goals.taskCompleted} + 1`,
+    })
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Marks the goal's reward claimed, once: undefined when it already was. */
+export async function markRewardClaimed(
+  tx: Transaction,
+  goalId: string,
+  userId: string,
+): Promise<GoalRow | undefined> {
+  const [row] = await tx
+    .update(goals)
+    .set({ hasClaimedReward: true })
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId), eq(goals.hasClaimedReward, false)))
+    .returning();
+  return row;
 }
 
 /**

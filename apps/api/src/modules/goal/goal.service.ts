@@ -1,17 +1,20 @@
 import { AppError, getDifficultyTier, type Background, type Goal } from '@wellspring/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { backgrounds, goals, userBackgrounds } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentBackground } from '../background/background.presenter';
-import { presentGoal, type GoalRow } from './goal.presenter';
+import { findBackground, grantBackground } from '../background/background.repository';
+import { lockUser } from '../user/user.repository';
+import { presentGoal } from './goal.presenter';
 import {
   completeGoalIfReached,
   findCurrentGoal,
   findGoalInProgress,
+  insertGoal,
   listGoals,
-  lockUser,
+  markRewardClaimed,
+  setGoalTarget,
+  type GoalRow,
 } from './goal.repository';
 
 export async function getCurrentGoal(db: Database, auth: AuthContext): Promise<Goal | null> {
@@ -61,11 +64,13 @@ export async function updateGoalTarget(
       if (!goal) {
         return startGoal(tx, auth.userId, await findCurrentGoal(tx, auth.userId), target, now);
       }
-      const [updated] = await tx
-        .update(goals)
-        .set({ target, tier: getDifficultyTier(target) })
-        .where(and(eq(goals.id, goal.id), eq(goals.userId, auth.userId)))
-        .returning();
+      const updated = await setGoalTarget(
+        tx,
+        goal.id,
+        auth.userId,
+        target,
+        getDifficultyTier(target),
+      );
       const completed = await completeGoalIfReached(tx, goal.id, auth.userId, now);
       return presentGoal(completed ?? updated!);
     }),
@@ -83,11 +88,7 @@ async function startGoal(
   if (latest && latest.backgroundRewardId && !latest.hasClaimedReward) {
     throw new AppError('REWARD_UNCLAIMED', 'Claim the reward of your last goal first');
   }
-  const [row] = await tx
-    .insert(goals)
-    .values({ userId, target, tier: getDifficultyTier(target), createdAt: now })
-    .returning();
-  return presentGoal(row!);
+  return presentGoal(await insertGoal(tx, userId, target, getDifficultyTier(target), now));
 }
 
 /** The database's one-goal-in-progress index is the last guard: its violation is a 409. */
@@ -122,26 +123,10 @@ export async function claimReward(
     if (!goal.backgroundRewardId) {
       throw new AppError('NO_REWARD', 'Every background of this tier is already yours');
     }
-    const [claimed] = await tx
-      .update(goals)
-      .set({ hasClaimedReward: true })
-      .where(
-        and(
-          eq(goals.id, goal.id),
-          eq(goals.userId, auth.userId),
-          eq(goals.hasClaimedReward, false),
-        ),
-      )
-      .returning();
+    const claimed = await markRewardClaimed(tx, goal.id, auth.userId);
     if (!claimed) throw new AppError('REWARD_ALREADY_CLAIMED', 'The reward was already claimed');
-    await tx
-      .insert(userBackgrounds)
-      .values({ userId: auth.userId, backgroundId: goal.backgroundRewardId, acquiredAt: now })
-      .onConflictDoNothing();
-    const [background] = await tx
-      .select()
-      .from(backgrounds)
-      .where(eq(backgrounds.id, goal.backgroundRewardId));
+    await grantBackground(tx, auth.userId, goal.backgroundRewardId, now);
+    const background = await findBackground(tx, goal.backgroundRewardId);
     return {
       goal: presentGoal(claimed),
       background: presentBackground(background!, publicUrl),

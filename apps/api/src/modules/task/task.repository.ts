@@ -1,7 +1,21 @@
 import type { TaskStatus } from '@wellspring/shared';
-import { and, count, desc, eq, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { tasks, taskTemplates } from '../../db/schema';
+import { discardedTasks, tasks, taskTemplates } from '../../db/schema';
 
 const LISTED_STATUSES = ['OnGoing', 'Completed'];
 
@@ -105,4 +119,128 @@ export async function expireOngoingTasksBefore(
     .where(and(eq(tasks.userId, userId), eq(tasks.status, 'OnGoing'), lt(tasks.acceptedOn, today)))
     .returning({ id: tasks.id });
   return expired.length;
+}
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type NewTaskRow = typeof tasks.$inferInsert;
+export type TemplateRow = typeof taskTemplates.$inferSelect;
+export type DiscardedTaskRow = typeof discardedTasks.$inferSelect;
+export type NewDiscardedTaskRow = typeof discardedTasks.$inferInsert;
+
+/** The catalogue task of the mood with this id, or (without an id) this title. */
+export async function findTemplate(
+  db: Executor,
+  pick: { templateId?: string | undefined; title: string; mood: string },
+): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taskTemplates)
+    .where(
+      pick.templateId
+        ? and(eq(taskTemplates.id, pick.templateId), eq(taskTemplates.mood, pick.mood))
+        : and(eq(taskTemplates.title, pick.title), eq(taskTemplates.mood, pick.mood)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** True when the user has this catalogue task OnGoing. */
+export async function hasOngoingTaskOf(
+  db: Executor,
+  userId: string,
+  templateId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(eq(tasks.userId, userId), eq(tasks.templateId, templateId), eq(tasks.status, 'OnGoing')),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertTask(tx: Transaction, values: NewTaskRow): Promise<TaskRow> {
+  const [row] = await tx.insert(tasks).values(values).returning();
+  return row!;
+}
+
+/** The status of the user's task, or undefined when they have no task with this id. */
+export async function findTaskStatus(
+  db: Executor,
+  userId: string,
+  taskId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: tasks.status })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
+  return row?.status;
+}
+
+/** Deletes the user's task if it is OnGoing; answers the row deleted. */
+export async function deleteOngoingTask(
+  tx: Transaction,
+  userId: string,
+  taskId: string,
+): Promise<TaskRow | undefined> {
+  const [row] = await tx
+    .delete(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId), eq(tasks.status, 'OnGoing')))
+    .returning();
+  return row;
+}
+
+/** Completes the user's task if it is OnGoing; answers the row as it is now. */
+export async function completeOngoingTask(
+  tx: Transaction,
+  userId: string,
+  taskId: string,
+  completedAt: Date,
+  completedOn: string,
+): Promise<TaskRow | undefined> {
+  const [row] = await tx
+    .update(tasks)
+    .set({ status: 'Completed', completedAt, completedOn })
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId), eq(tasks.status, 'OnGoing')))
+    .returning();
+  return row;
+}
+
+/** Deletes the user's discarded copies kept since `cutoff` or earlier. */
+export async function deleteDiscardedUpTo(
+  tx: Transaction,
+  userId: string,
+  cutoff: Date,
+): Promise<void> {
+  await tx
+    .delete(discardedTasks)
+    .where(and(eq(discardedTasks.userId, userId), lte(discardedTasks.discardedAt, cutoff)));
+}
+
+export async function insertDiscardedTask(
+  tx: Transaction,
+  values: NewDiscardedTaskRow,
+): Promise<void> {
+  await tx.insert(discardedTasks).values(values);
+}
+
+/** Takes (deletes and answers) the user's discarded copy of the task if discarded after `cutoff`. */
+export async function takeDiscardedTask(
+  tx: Transaction,
+  userId: string,
+  taskId: string,
+  cutoff: Date,
+): Promise<DiscardedTaskRow | undefined> {
+  const [row] = await tx
+    .delete(discardedTasks)
+    .where(
+      and(
+        eq(discardedTasks.taskId, taskId),
+        eq(discardedTasks.userId, userId),
+        gt(discardedTasks.discardedAt, cutoff),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -8,20 +8,33 @@ import {
   type Task,
   type TaskListQuery,
 } from '@wellspring/shared';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { discardedTasks, goals, tasks, taskTemplates, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentGoal } from '../goal/goal.presenter';
 import {
   completeGoalIfReached,
+  creditTask,
   findCurrentGoal,
   findGoalInProgress,
-  lockUser,
 } from '../goal/goal.repository';
+import { findLastGeneratedTemplateId, lockUser, updateUser } from '../user/user.repository';
 import { presentGeneratedTask, presentTask } from './task.presenter';
-import { countAcceptedOn, countOngoing, findTaskPage, pickTemplate } from './task.repository';
+import {
+  completeOngoingTask,
+  countAcceptedOn,
+  countOngoing,
+  deleteDiscardedUpTo,
+  deleteOngoingTask,
+  findTaskPage,
+  findTaskStatus,
+  findTemplate,
+  hasOngoingTaskOf,
+  insertDiscardedTask,
+  insertTask,
+  pickTemplate,
+  takeDiscardedTask,
+} from './task.repository';
 
 /** At most this many tasks OnGoing at once (PRODUCT.md section 5). */
 export const MAX_ONGOING_TASKS = 10;
@@ -78,16 +91,10 @@ export async function generateTask(
   if (goal?.status === 'Completed') {
     throw new AppError('GOAL_ALREADY_COMPLETED', GENERATION_BLOCKED_MESSAGE);
   }
-  const [user] = await db
-    .select({ last: users.lastGeneratedTemplateId })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  const template = await pickTemplate(db, auth.userId, mood, user?.last ?? null);
+  const last = await findLastGeneratedTemplateId(db, auth.userId);
+  const template = await pickTemplate(db, auth.userId, mood, last);
   if (!template) throw new AppError('NOT_FOUND', 'No task fits right now');
-  await db
-    .update(users)
-    .set({ lastGeneratedTemplateId: template.id })
-    .where(eq(users.id, auth.userId));
+  await updateUser(db, auth.userId, { lastGeneratedTemplateId: template.id });
   return presentGeneratedTask(template);
 }
 
@@ -109,18 +116,8 @@ async function assertRoomForTask(
   if ((await countAcceptedOn(tx, auth.userId, auth.today)) >= MAX_TASKS_ACCEPTED_PER_DAY) {
     throw new AppError('DAILY_TASK_LIMIT', 'That is plenty for today; come back tomorrow');
   }
-  const [duplicate] = await tx
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.userId, auth.userId),
-        eq(tasks.templateId, templateId),
-        eq(tasks.status, 'OnGoing'),
-      ),
-    )
-    .limit(1);
-  if (duplicate) throw new AppError('TASK_ALREADY_ONGOING', 'This task is already on the go');
+  if (await hasOngoingTaskOf(tx, auth.userId, templateId))
+    throw new AppError('TASK_ALREADY_ONGOING', 'This task is already on the go');
 }
 
 /** Accepts a catalogue task as OnGoing for the goal in progress; the catalogue sets the points. */
@@ -132,45 +129,31 @@ export async function acceptTask(
 ): Promise<Task> {
   return db.transaction(async (tx) => {
     await lockUser(tx, auth.userId);
-    const [template] = await tx
-      .select()
-      .from(taskTemplates)
-      .where(
-        body.templateId
-          ? and(eq(taskTemplates.id, body.templateId), eq(taskTemplates.mood, body.mood))
-          : and(eq(taskTemplates.title, body.title), eq(taskTemplates.mood, body.mood)),
-      )
-      .limit(1);
+    const template = await findTemplate(tx, body);
     if (!template) throw new AppError('UNKNOWN_TASK', 'This task is not one of ours');
     const goal = await findGoalInProgress(tx, auth.userId);
     if (!goal) throw new AppError('NO_GOAL_IN_PROGRESS', 'Set a goal before taking on tasks');
     await assertRoomForTask(tx, auth, template.id);
-    const [row] = await tx
-      .insert(tasks)
-      .values({
-        userId: auth.userId,
-        goalId: goal.id,
-        templateId: template.id,
-        title: template.title,
-        description: template.description,
-        mood: template.mood,
-        points: template.points,
-        status: 'OnGoing',
-        createdAt: now,
-        acceptedOn: auth.today,
-      })
-      .returning();
-    return presentTask(row!);
+    const row = await insertTask(tx, {
+      userId: auth.userId,
+      goalId: goal.id,
+      templateId: template.id,
+      title: template.title,
+      description: template.description,
+      mood: template.mood,
+      points: template.points,
+      status: 'OnGoing',
+      createdAt: now,
+      acceptedOn: auth.today,
+    });
+    return presentTask(row);
   });
 }
 
 /** Why a task cannot be acted on: 404 when it is not the caller's, 409 when it is not OnGoing. */
 async function explainMissingTask(db: Database, auth: AuthContext, taskId: string): Promise<never> {
-  const [row] = await db
-    .select({ status: tasks.status })
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, auth.userId)));
-  if (!row || row.status === 'Expired') throw new AppError('NOT_FOUND', 'No such task');
+  const status = await findTaskStatus(db, auth.userId, taskId);
+  if (status === undefined || status === 'Expired') throw new AppError('NOT_FOUND', 'No such task');
   throw new AppError('TASK_NOT_ONGOING', 'This task is already completed');
 }
 
@@ -189,20 +172,10 @@ export async function discardTask(
     // The user's row first, as every other write of theirs: a discard racing a completion or a
     // second discard then waits its turn instead of deadlocking on the task and discard rows.
     await lockUser(tx, auth.userId);
-    const [deleted] = await tx
-      .delete(tasks)
-      .where(and(eq(tasks.id, taskId), eq(tasks.userId, auth.userId), eq(tasks.status, 'OnGoing')))
-      .returning();
+    const deleted = await deleteOngoingTask(tx, auth.userId, taskId);
     if (!deleted) return null;
-    await tx
-      .delete(discardedTasks)
-      .where(
-        and(
-          eq(discardedTasks.userId, auth.userId),
-          lte(discardedTasks.discardedAt, restoreCutoff(now)),
-        ),
-      );
-    await tx.insert(discardedTasks).values({
+    await deleteDiscardedUpTo(tx, auth.userId, restoreCutoff(now));
+    await insertDiscardedTask(tx, {
       taskId: deleted.id,
       userId: deleted.userId,
       goalId: deleted.goalId,
@@ -244,16 +217,7 @@ export async function restoreTask(
   if (!isUuid(taskId)) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
   return db.transaction(async (tx) => {
     await lockUser(tx, auth.userId);
-    const [copy] = await tx
-      .delete(discardedTasks)
-      .where(
-        and(
-          eq(discardedTasks.taskId, taskId),
-          eq(discardedTasks.userId, auth.userId),
-          gt(discardedTasks.discardedAt, restoreCutoff(now)),
-        ),
-      )
-      .returning();
+    const copy = await takeDiscardedTask(tx, auth.userId, taskId, restoreCutoff(now));
     if (!copy) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
     // Yesterday's OnGoing tasks have expired at the rollover; this one would have too.
     if (copy.acceptedOn !== auth.today) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
@@ -265,23 +229,20 @@ export async function restoreTask(
       );
     }
     await assertRoomForTask(tx, auth, copy.templateId);
-    const [row] = await tx
-      .insert(tasks)
-      .values({
-        id: copy.taskId,
-        userId: copy.userId,
-        goalId: copy.goalId,
-        templateId: copy.templateId,
-        title: copy.title,
-        description: copy.description,
-        mood: copy.mood,
-        points: copy.points,
-        status: 'OnGoing',
-        createdAt: copy.createdAt,
-        acceptedOn: copy.acceptedOn,
-      })
-      .returning();
-    return presentTask(row!);
+    const row = await insertTask(tx, {
+      id: copy.taskId,
+      userId: copy.userId,
+      goalId: copy.goalId,
+      templateId: copy.templateId,
+      title: copy.title,
+      description: copy.description,
+      mood: copy.mood,
+      points: copy.points,
+      status: 'OnGoing',
+      createdAt: copy.createdAt,
+      acceptedOn: copy.acceptedOn,
+    });
+    return presentTask(row);
   });
 }
 
@@ -298,20 +259,15 @@ export async function completeTask(
   if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'No such task');
   const goal = await db.transaction(async (tx) => {
     await lockUser(tx, auth.userId);
-    const [task] = await tx
-      .update(tasks)
-      .set({ status: 'Completed', completedAt: now, completedOn: toLocalDate(now, auth.timeZone) })
-      .where(and(eq(tasks.id, taskId), eq(tasks.userId, auth.userId), eq(tasks.status, 'OnGoing')))
-      .returning();
+    const task = await completeOngoingTask(
+      tx,
+      auth.userId,
+      taskId,
+      now,
+      toLocalDate(now, auth.timeZone),
+    );
     if (!task) return null;
-    const [credited] = await tx
-      .update(goals)
-      .set({
-        earned: sql`${goals.earned} + ${task.points}`,
-        taskCompleted: sql`${goals.taskCompleted} + 1`,
-      })
-      .where(and(eq(goals.id, task.goalId), eq(goals.userId, auth.userId)))
-      .returning();
+    const credited = await creditTask(tx, task.goalId, auth.userId, task.points);
     const completed = await completeGoalIfReached(tx, task.goalId, auth.userId, now);
     return completed ?? credited!;
   });
