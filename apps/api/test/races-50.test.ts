@@ -51,7 +51,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
       token: user.token,
     });
     expect(shown.statusCode).toBe(200);
-    const ids = (shown.json().data as { id: string }[]).map((b) => b.id).sort();
+    const ids = (shown.json().data as { backgroundId: string }[]).map((o) => o.backgroundId).sort();
     expect(ids).toEqual(rows.map((r) => r.backgroundId).sort());
     expect(new Set(ids).size).toBe(ids.length);
     return rows;
