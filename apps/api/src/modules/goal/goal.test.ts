@@ -812,10 +812,11 @@ describe('goal routes', () => {
         status: 'OnProgress',
         earned: 0,
       });
+      // Oldest first (issue 15): the goal just completed, then the new one.
       const all = await call(ctx.app, 'GET', goalUrl(user, '/all'), { token: user.token });
       expect(all.json().data.map((g: { id: string }) => g.id)).toEqual([
-        next.json().data.id,
         goalId,
+        next.json().data.id,
       ]);
     });
   });
