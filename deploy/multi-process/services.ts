@@ -75,14 +75,13 @@ export async function ensureRedis(): Promise<void> {
   if (!(await redisAnswers())) throw new Error('Redis does not answer on 127.0.0.1:6379');
 }
 
+/** A client of this check's own Redis database. */
+const checkRedis = () =>
+  new Redis({ host: REDIS_HOST, port: REDIS_PORT, db: REDIS_DB, maxRetriesPerRequest: 1 });
+
 /** Removes the rate-limit counters from this check's Redis database (and nothing else). */
 export async function clearRateLimits(): Promise<number> {
-  const redis = new Redis({
-    host: REDIS_HOST,
-    port: REDIS_PORT,
-    db: REDIS_DB,
-    maxRetriesPerRequest: 1,
-  });
+  const redis = checkRedis();
   try {
     let removed = 0;
     let cursor = '0';
@@ -104,13 +103,9 @@ export async function clearRateLimits(): Promise<number> {
   }
 }
 
+/** How many rate-limit counters this check's Redis database holds. */
 export async function countRateLimitKeys(): Promise<number> {
-  const redis = new Redis({
-    host: REDIS_HOST,
-    port: REDIS_PORT,
-    db: REDIS_DB,
-    maxRetriesPerRequest: 1,
-  });
+  const redis = checkRedis();
   try {
     const [, keys] = await redis.scan('0', 'MATCH', `${RATE_LIMIT_NAMESPACE}*`, 'COUNT', 1_000);
     return keys.length;

@@ -76,6 +76,23 @@ async function runStatement(url, text) {
 }
 
 /**
+ * A storage's remove(): runs `drop` the first time only, and at the clean-ups if nobody did.
+ * @param {() => Promise<void>} drop
+ * @returns {() => Promise<void>}
+ */
+function removedOnce(drop) {
+  let isRemoved = false;
+  const remove = async () => {
+    if (isRemoved) return;
+    isRemoved = true;
+    forget();
+    await drop();
+  };
+  const forget = onCleanup(remove);
+  return remove;
+}
+
+/**
  * @typedef {object} Storage
  * @property {'pglite' | 'postgres'} kind
  * @property {Record<string, string>} env The environment that points a server at it (DATA_DIR, or
@@ -97,16 +114,9 @@ export async function createPostgresStorage(label, adminUrl = POSTGRES_ADMIN_URL
   await runStatement(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  let isRemoved = false;
-  /** @type {() => void} */
-  let forget = () => {};
-  const remove = async () => {
-    if (isRemoved) return;
-    isRemoved = true;
-    forget();
-    await runStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  };
-  forget = onCleanup(remove);
+  const remove = removedOnce(() =>
+    runStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
   // A PostgreSQL deployment must name its diary data key; a throwaway one here.
   const env = {
     DATABASE_URL: url.toString(),
@@ -124,15 +134,6 @@ export async function createPostgresStorage(label, adminUrl = POSTGRES_ADMIN_URL
 export async function createPgliteStorage(label) {
   const dir = await mkdtemp(path.join(tmpdir(), `wellspring-${label}-`));
   const dataDir = path.join(dir, 'data');
-  let isRemoved = false;
-  /** @type {() => void} */
-  let forget = () => {};
-  const remove = async () => {
-    if (isRemoved) return;
-    isRemoved = true;
-    forget();
-    await rm(dir, { recursive: true, force: true });
-  };
-  forget = onCleanup(remove);
+  const remove = removedOnce(() => rm(dir, { recursive: true, force: true }));
   return { kind: 'pglite', env: { DATA_DIR: dataDir }, remove };
 }
