@@ -72,7 +72,7 @@ function methodOf(route: RouteOptions): string {
 }
 
 /**
- * What every documented operation carries besides its zod schemas (decision 025): its
+ * What every documented operation carries besides its zod schemas (decision 030): its
  * operationId; its security, stated (`[]` on a public call); the 429 every counted call may
  * answer; and the answers of RAW_ANSWERS.
  */

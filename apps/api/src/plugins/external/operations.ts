@@ -2,7 +2,7 @@
  * The name of every documented operation (its OpenAPI `operationId`), by method and route as
  * Fastify writes it. A generated client names its functions after these, so they are part of the
  * contract: rename one only on purpose. A route missing here stops the document from being built
- * (decision 025).
+ * (decision 030).
  */
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/health': 'getHealth',
