@@ -60,8 +60,6 @@ const HIDDEN_FIGURES: Record<string, string> = {
     'the counting figures are aria-hidden; a visually hidden sentence tells the change',
   '/src/features/statistics/components/weekly-chart.tsx':
     'the chart is aria-hidden; the table beside it is read',
-  // Issue 21, items 1-5 (another engineer's file at the time): the suggestion's points.
-  '/src/features/task/components/get-tasks-panel.tsx': 'to be moved to FormattedNumber',
 };
 
 describe('numbers on screen', () => {

@@ -2,12 +2,12 @@ import type { GeneratedTask, Mood } from '@wellspring/shared';
 import { Loader2, Plus, Shuffle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useCreateTask } from '../api/create-task';
 import { useGeneratedTask } from '../api/get-generated-task';
 
@@ -212,7 +212,7 @@ function SuggestionCard({
         <MoodBadge mood={task.mood} />
         <span className="inline-flex items-center gap-1 rounded-full bg-surface px-3 py-1 text-sm font-bold text-brand-violet tabular-nums">
           <Sparkles className="size-3.5" aria-hidden />
-          {formatNumber(task.points)} points
+          <FormattedNumber value={task.points} unit="points" />
         </span>
       </div>
       <h3 id="suggested-task-title" className="text-lg leading-snug font-semibold text-ink">
