@@ -85,6 +85,8 @@ export async function startPgServer(): Promise<PgServer> {
       DATABASE_URL: databaseUrl.toString(),
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       DATA_DIR: dataDir,
+      // A web build of one's own, as playwright.config.ts passes it to the PGlite server.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',
       // The suite's mail server (smtp-sink.mjs), when the runner started one.
