@@ -6,8 +6,13 @@ import type {
   ExportMood,
   ExportTask,
 } from '@wellspring/shared';
-import type { diaries, moodEntries } from '../../db/schema';
-import type { ExportGoalRow, ExportTaskRow, ExportUserRow } from './account.repository';
+import type {
+  ExportDiaryRow,
+  ExportGoalRow,
+  ExportMoodRow,
+  ExportTaskRow,
+  ExportUserRow,
+} from './account.repository';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -56,14 +61,11 @@ export function presentExportTask({ task, templateSlug }: ExportTaskRow): Export
   };
 }
 
-export function presentExportDiary(
-  row: typeof diaries.$inferSelect,
-  vault: DiaryVault,
-): ExportDiary {
+export function presentExportDiary(row: ExportDiaryRow, vault: DiaryVault): ExportDiary {
   return { date: row.localDate, createdAt: iso(row.createdAt), content: vault.open(row) };
 }
 
-export function presentExportMood(row: typeof moodEntries.$inferSelect): ExportMood {
+export function presentExportMood(row: ExportMoodRow): ExportMood {
   return {
     date: row.localDate,
     mood: row.mood as ExportMood['mood'],

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import {
   backgrounds,
   diaries,
@@ -153,4 +153,48 @@ export async function listCatalogueBackgrounds(db: Executor) {
     .select({ id: backgrounds.id, slug: backgrounds.slug, tier: backgrounds.tier })
     .from(backgrounds);
   return new Map(rows.map(({ slug, ...background }) => [slug, background]));
+}
+
+export type ExportDiaryRow = Awaited<ReturnType<typeof findDiaryBatch>>[number];
+export type ExportMoodRow = Awaited<ReturnType<typeof findMoodBatch>>[number];
+
+// ---- Import: the rows of a file, written a statement at a time ----------------------------
+
+export type ImportGoalRow = typeof goals.$inferInsert;
+export type ImportTaskRow = typeof tasks.$inferInsert;
+export type ImportDiaryRow = typeof diaries.$inferInsert;
+export type ImportMoodRow = typeof moodEntries.$inferInsert;
+
+export async function insertGoals(tx: Transaction, rows: ImportGoalRow[]): Promise<void> {
+  await tx.insert(goals).values(rows);
+}
+
+export async function insertTasks(tx: Transaction, rows: ImportTaskRow[]): Promise<void> {
+  await tx.insert(tasks).values(rows);
+}
+
+export async function insertDiaries(tx: Transaction, rows: ImportDiaryRow[]): Promise<void> {
+  await tx.insert(diaries).values(rows);
+}
+
+export async function insertMoodEntries(tx: Transaction, rows: ImportMoodRow[]): Promise<void> {
+  await tx.insert(moodEntries).values(rows);
+}
+
+/**
+ * Gives the user the backgrounds; one they own already (the default background) keeps the
+ * earlier of the two dates.
+ */
+export async function grantImportedBackgrounds(
+  tx: Transaction,
+  userId: string,
+  owned: { backgroundId: string; acquiredAt: Date }[],
+): Promise<void> {
+  await tx
+    .insert(userBackgrounds)
+    .values(owned.map((b) => ({ userId, ...b })))
+    .onConflictDoUpdate({
+      target: [userBackgrounds.userId, userBackgrounds.backgroundId],
+      set: { acquiredAt: sql`least(${userBackgrounds.acquiredAt}, excluded.acquired_at)` },
+    });
 }

@@ -17,7 +17,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { getAuth } from '../../plugins/app/auth';
-import { deleteAccount, openAccountExport, writeMoodsCsv, writeTasksCsv } from './account.service';
+import { deleteAccount } from './delete-account';
+import { openAccountExport, writeMoodsCsv, writeTasksCsv } from './export-account';
 import { IMPORT_BATCHING, importAccount } from './import-account';
 import { parseImportBody, readImportFile } from './read-import-file';
 

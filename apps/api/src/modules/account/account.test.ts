@@ -28,7 +28,7 @@ import {
 import * as schema from '../../db/schema';
 import { diaries, identities, moodEntries, tasks, userBackgrounds, users } from '../../db/schema';
 import { createSession } from '../auth/session.service';
-import { EXPORT_BATCH_SIZE, openAccountExport } from './account.service';
+import { EXPORT_BATCH_SIZE, openAccountExport } from './export-account';
 
 const API = '/api/v1';
 const PASSWORD = 'a long enough password';

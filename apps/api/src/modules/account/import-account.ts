@@ -1,15 +1,22 @@
 import type { DiaryVault } from '../diary/diary-vault';
 import { AppError, toLocalDate, type ExportFile, type ImportCounts } from '@wellspring/shared';
-import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client';
-import { diaries, goals, moodEntries, tasks, userBackgrounds, users } from '../../db/schema';
 import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { TimeSlicer } from '../../lib/time-slicer';
 import type { AuthContext } from '../../plugins/app/context';
-import { lockUser } from '../user/user.repository';
-import { hasAnyActivity, listCatalogueBackgrounds, listCatalogueTasks } from './account.repository';
+import { lockUser, updateUser } from '../user/user.repository';
+import {
+  grantImportedBackgrounds,
+  hasAnyActivity,
+  insertDiaries,
+  insertGoals,
+  insertMoodEntries,
+  insertTasks,
+  listCatalogueBackgrounds,
+  listCatalogueTasks,
+} from './account.repository';
 import { ImportIssues } from './import-issues';
 import { checkImportRules, type ImportCatalogue } from './import-rules';
 
@@ -111,7 +118,8 @@ async function writeImport(
   const goalIds = new Map(file.goals.map((g) => [g.id, randomUUID()]));
 
   await insertInBatches(file.goals, batching, (part) =>
-    tx.insert(goals).values(
+    insertGoals(
+      tx,
       part.map((g) => ({
         id: goalIds.get(g.id)!,
         userId,
@@ -128,7 +136,8 @@ async function writeImport(
     ),
   );
   await insertInBatches(file.tasks, batching, (part) =>
-    tx.insert(tasks).values(
+    insertTasks(
+      tx,
       part.map((t) => ({
         userId,
         goalId: goalIds.get(t.goalId)!,
@@ -147,7 +156,8 @@ async function writeImport(
     ),
   );
   await insertInBatches(file.diaries, batching, (part) =>
-    tx.insert(diaries).values(
+    insertDiaries(
+      tx,
       part.map((d) => ({
         userId,
         localDate: d.date,
@@ -157,7 +167,8 @@ async function writeImport(
     ),
   );
   await insertInBatches(file.moods, batching, (part) =>
-    tx.insert(moodEntries).values(
+    insertMoodEntries(
+      tx,
       part.map((m) => ({
         userId,
         localDate: m.date,
@@ -168,30 +179,22 @@ async function writeImport(
   );
   if (file.backgrounds.length > 0) {
     // The default background is owned already: it keeps the earlier of the two dates.
-    await tx
-      .insert(userBackgrounds)
-      .values(
-        file.backgrounds.map((b) => ({
-          userId,
-          backgroundId: backgroundId(b.slug),
-          acquiredAt: new Date(b.acquiredAt),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [userBackgrounds.userId, userBackgrounds.backgroundId],
-        set: { acquiredAt: sql`least(${userBackgrounds.acquiredAt}, excluded.acquired_at)` },
-      });
+    await grantImportedBackgrounds(
+      tx,
+      userId,
+      file.backgrounds.map((b) => ({
+        backgroundId: backgroundId(b.slug),
+        acquiredAt: new Date(b.acquiredAt),
+      })),
+    );
   }
   const selected = file.user.selectedBackground;
-  await tx
-    .update(users)
-    .set({
-      name: file.user.name,
-      timeZone: file.user.timeZone,
-      hasOnboarded: file.user.hasOnboarded,
-      selectedBackgroundId: selected ? backgroundId(selected) : null,
-    })
-    .where(eq(users.id, userId));
+  await updateUser(tx, userId, {
+    name: file.user.name,
+    timeZone: file.user.timeZone,
+    hasOnboarded: file.user.hasOnboarded,
+    selectedBackgroundId: selected ? backgroundId(selected) : null,
+  });
 }
 
 /**

@@ -8,12 +8,11 @@ import {
   type HistoryRow,
   type HistorySummary,
 } from '@wellspring/shared';
-import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tasks } from '../../db/schema';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentGoal } from '../goal/goal.presenter';
 import { findCurrentGoal } from '../goal/goal.repository';
+import { sumPointsByDay } from './history.repository';
 
 /** The current goal's count of completed tasks and percent; zeros before the first goal. */
 export async function getHistorySummary(db: Database, auth: AuthContext): Promise<HistorySummary> {
@@ -41,17 +40,7 @@ export async function getDailyPoints(
   if (dayCount > HISTORY_MAX_DAYS) {
     throw new AppError('VALIDATION_ERROR', `Ask for at most ${HISTORY_MAX_DAYS} days at once`);
   }
-  const sums = await db
-    .select({ day: tasks.completedOn, points: sql<number>`coalesce(sum(${tasks.points}), 0)::int` })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.userId, auth.userId),
-        eq(tasks.status, 'Completed'),
-        between(tasks.completedOn, start, end),
-      ),
-    )
-    .groupBy(tasks.completedOn);
+  const sums = await sumPointsByDay(db, auth.userId, start, end);
   const byDay = new Map(sums.map((s) => [s.day, Number(s.points)]));
   return listDates(start, end).map((date) => ({ date, pointsEarned: byDay.get(date) ?? 0 }));
 }

@@ -11,9 +11,7 @@ import {
   type ExportMood,
   type ExportTask,
 } from '@wellspring/shared';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/app/context';
 import {
   presentExportDiary,
@@ -37,8 +35,6 @@ import { toCsvRow } from './csv';
 
 /** Rows read per query while exporting: a long history streams in pages, never whole. */
 export const EXPORT_BATCH_SIZE = 1000;
-
-// ---- Export --------------------------------------------------------------------------------
 
 async function* taskBatches(db: Executor, userId: string): AsyncGenerator<ExportTask[]> {
   let after: TaskCursor | null = null;
@@ -157,35 +153,4 @@ export async function* writeMoodsCsv(db: Database, auth: AuthContext): AsyncGene
   for await (const batch of moodBatches(db, auth.userId)) {
     yield batch.map((mood) => toCsvRow(presentMoodCsvValues(mood))).join('');
   }
-}
-
-// ---- Deletion ------------------------------------------------------------------------------
-
-/** The form in which two spellings of one email compare equal. */
-function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/**
- * Deletes the caller's account and everything in it, once they have typed its email. Every table
- * holding a user's rows cascades on users.id, so one delete takes them all, sessions included:
- * every token of the account stops working at once.
- */
-export async function deleteAccount(
-  db: Database,
-  auth: AuthContext,
-  confirmationEmail: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, auth.userId))
-      .for('update');
-    if (!user) throw new AppError('NOT_FOUND', 'No such user');
-    if (normalizeEmail(user.email) !== normalizeEmail(confirmationEmail)) {
-      throw new AppError('CONFIRMATION_MISMATCH', 'The email does not match this account');
-    }
-    await tx.delete(users).where(eq(users.id, auth.userId));
-  });
 }
