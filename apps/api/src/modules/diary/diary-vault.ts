@@ -1,7 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { diaries, encryptionKeyChecks } from '../../db/schema';
 import { type ContentCipher, DecryptionError } from '../../lib/crypto/content-cipher';
+import {
+  findKeyCheck,
+  insertKeyCheck,
+  listSealedKeyVersions,
+  lockEntriesToReseal,
+  updateSealedEntry,
+} from './diary.repository';
 
 /** Marks text stored before encryption existed; sealed at start-up by sealLegacyDiaries. */
 export const PLAINTEXT_VERSION = 0;
@@ -37,23 +42,18 @@ export class DiaryVault {
  */
 export async function verifyDataKeys(db: Database, cipher: ContentCipher): Promise<void> {
   for (const version of cipher.versions) {
-    const [check] = await db
-      .select()
-      .from(encryptionKeyChecks)
-      .where(eq(encryptionKeyChecks.version, version));
-    if (!check) {
-      await db
-        .insert(encryptionKeyChecks)
-        .values({
-          version,
-          checkValue: cipher.only(version).encrypt(KEY_CHECK_TEXT, 'key-check').content,
-        })
-        .onConflictDoNothing();
+    const checkValue = await findKeyCheck(db, version);
+    if (checkValue === undefined) {
+      await insertKeyCheck(
+        db,
+        version,
+        cipher.only(version).encrypt(KEY_CHECK_TEXT, 'key-check').content,
+      );
       continue;
     }
     let opened: string | undefined;
     try {
-      opened = cipher.decrypt(check.checkValue, version, 'key-check');
+      opened = cipher.decrypt(checkValue, version, 'key-check');
     } catch (error) {
       if (!(error instanceof DecryptionError)) throw error;
     }
@@ -64,11 +64,8 @@ export async function verifyDataKeys(db: Database, cipher: ContentCipher): Promi
       );
     }
   }
-  const stored = await db
-    .selectDistinct({ version: diaries.keyVersion })
-    .from(diaries)
-    .where(ne(diaries.keyVersion, PLAINTEXT_VERSION));
-  const missing = stored.map((s) => s.version).filter((v) => !cipher.hasVersion(v));
+  const stored = await listSealedKeyVersions(db, PLAINTEXT_VERSION);
+  const missing = stored.filter((v) => !cipher.hasVersion(v));
   if (missing.length > 0) {
     throw new Error(
       `Diary entries are sealed with data key version(s) ${missing.join(', ')}, which are not ` +
@@ -88,23 +85,14 @@ export async function resealDiaries(
 ): Promise<number> {
   const current = vault.cipher.current.version;
   const pending = options.onlyPlaintext
-    ? eq(diaries.keyVersion, PLAINTEXT_VERSION)
-    : ne(diaries.keyVersion, current);
+    ? { version: PLAINTEXT_VERSION, isOnly: true }
+    : { version: current, isOnly: false };
   let done = 0;
   for (;;) {
     const sealed = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(diaries)
-        .where(pending)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const rows = await lockEntriesToReseal(tx, pending, BATCH);
       for (const row of rows) {
-        const sealedRow = vault.seal(row.userId, row.localDate, vault.open(row));
-        await tx
-          .update(diaries)
-          .set(sealedRow)
-          .where(and(eq(diaries.id, row.id), eq(diaries.keyVersion, row.keyVersion)));
+        await updateSealedEntry(tx, row, vault.seal(row.userId, row.localDate, vault.open(row)));
       }
       return rows.length;
     });

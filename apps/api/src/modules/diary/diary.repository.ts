@@ -1,7 +1,7 @@
 import { addDays } from '@wellspring/shared';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { diaries } from '../../db/schema';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { diaries, encryptionKeyChecks } from '../../db/schema';
 
 /**
  * The derived diary streak of a user on their local `today` (as getDiaryStreak counts it: the run
@@ -40,4 +40,86 @@ export async function listDiaries(db: Executor, userId: string) {
     .from(diaries)
     .where(eq(diaries.userId, userId))
     .orderBy(desc(diaries.localDate));
+}
+
+export type DiaryRow = typeof diaries.$inferSelect;
+
+/** Writes the user's entry of a local day; the (user, day) key refuses a second. */
+export async function insertDiary(
+  db: Executor,
+  userId: string,
+  localDate: string,
+  sealed: { content: string; keyVersion: number },
+  createdAt: Date,
+): Promise<DiaryRow> {
+  const [row] = await db
+    .insert(diaries)
+    .values({ userId, localDate, ...sealed, createdAt })
+    .returning();
+  return row!;
+}
+
+// ---- The data keys (diary-vault.ts) -------------------------------------------------------
+
+/** The stored key check value of a data key version, or undefined. */
+export async function findKeyCheck(db: Executor, version: number): Promise<string | undefined> {
+  const [row] = await db
+    .select()
+    .from(encryptionKeyChecks)
+    .where(eq(encryptionKeyChecks.version, version));
+  return row?.checkValue;
+}
+
+/** Stores the key check value of a version (nothing when another process stored one first). */
+export async function insertKeyCheck(
+  db: Executor,
+  version: number,
+  checkValue: string,
+): Promise<void> {
+  await db.insert(encryptionKeyChecks).values({ version, checkValue }).onConflictDoNothing();
+}
+
+/** Every data key version some stored entry is sealed under (the plaintext mark left out). */
+export async function listSealedKeyVersions(
+  db: Executor,
+  plaintextVersion: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ version: diaries.keyVersion })
+    .from(diaries)
+    .where(ne(diaries.keyVersion, plaintextVersion));
+  return rows.map((r) => r.version);
+}
+
+/**
+ * Locks and answers up to `limit` entries still to re-seal: those under `version` when `isOnly`,
+ * else those not under it. Rows another process has locked are skipped.
+ */
+export async function lockEntriesToReseal(
+  tx: Transaction,
+  pending: { version: number; isOnly: boolean },
+  limit: number,
+): Promise<DiaryRow[]> {
+  return tx
+    .select()
+    .from(diaries)
+    .where(
+      pending.isOnly
+        ? eq(diaries.keyVersion, pending.version)
+        : ne(diaries.keyVersion, pending.version),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Replaces an entry's sealed text, if it is still under the version it was read with. */
+export async function updateSealedEntry(
+  tx: Transaction,
+  row: { id: string; keyVersion: number },
+  sealed: { content: string; keyVersion: number },
+): Promise<void> {
+  await tx
+    .update(diaries)
+    .set(sealed)
+    .where(and(eq(diaries.id, row.id), eq(diaries.keyVersion, row.keyVersion)));
 }

@@ -1,19 +1,10 @@
 import { AppError, type Diary } from '@wellspring/shared';
 import type { Database } from '../../db/client';
-import { diaries } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
 import type { DiaryVault } from './diary-vault';
-import { listDiaries } from './diary.repository';
-
-function presentDiary(row: typeof diaries.$inferSelect, vault: DiaryVault): Diary {
-  return {
-    id: row.id,
-    date: row.localDate,
-    dateCreated: row.createdAt.toISOString(),
-    content: vault.open(row),
-  };
-}
+import { presentDiary } from './diary.presenter';
+import { insertDiary, listDiaries } from './diary.repository';
 
 export async function getDiaries(
   db: Database,
@@ -33,11 +24,8 @@ export async function createDiary(
 ): Promise<Diary> {
   try {
     const sealed = vault.seal(auth.userId, auth.today, content);
-    const [row] = await db
-      .insert(diaries)
-      .values({ userId: auth.userId, localDate: auth.today, ...sealed, createdAt: now })
-      .returning();
-    return presentDiary(row!, vault);
+    const row = await insertDiary(db, auth.userId, auth.today, sealed, now);
+    return presentDiary(row, vault);
   } catch (error) {
     if (isUniqueViolation(error, 'diaries_user_day_key')) {
       throw new AppError('DIARY_ALREADY_WRITTEN', 'You have already written your diary today');

@@ -1,7 +1,7 @@
 import type { GeneratedTask, Task } from '@wellspring/shared';
-import type { tasks, taskTemplates } from '../../db/schema';
+import type { TaskRow, TemplateRow } from './task.repository';
 
-export function presentTask(row: typeof tasks.$inferSelect): Task {
+export function presentTask(row: TaskRow): Task {
   return {
     id: row.id,
     templateId: row.templateId,
@@ -16,7 +16,7 @@ export function presentTask(row: typeof tasks.$inferSelect): Task {
   };
 }
 
-export function presentGeneratedTask(row: typeof taskTemplates.$inferSelect): GeneratedTask {
+export function presentGeneratedTask(row: TemplateRow): GeneratedTask {
   return {
     templateId: row.id,
     title: row.title,
