@@ -6,14 +6,8 @@ import { buildGoal, buildTask, buildUser, type TestUser } from '../../../test/fa
 import type { TestContext } from '../../../test/app';
 import { discardedTasks, oidcStates, sessions } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import {
-  deadSessions,
-  expiredOidcStates,
-  PURGE_BATCH_SIZE,
-  PURGE_GRACE_MS,
-  purgeExpired,
-  type PurgeTarget,
-} from './purge-expired';
+import { deadSessions, expiredOidcStates, PURGE_BATCH_SIZE } from './maintenance.repository';
+import { PURGE_GRACE_MS, purgeExpired, type PurgeTarget } from './purge-expired';
 import { FIRST_PURGE_DELAY_MS, PURGE_INTERVAL_MS, startPurgeSchedule } from './purge-schedule';
 
 const HOUR = 3_600_000;
