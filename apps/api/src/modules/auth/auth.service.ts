@@ -5,12 +5,12 @@ import {
   type LoginBody,
   type RegisterBody,
 } from '@wellspring/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordCredentials, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createUserAccount } from '../user/create-user';
+import { findUser, updateUserReturning } from '../user/user.repository';
 import { getUserView } from '../user/user.service';
+import { findCredentialByEmail, insertCredential } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, type SessionPolicy } from './session.service';
 
@@ -59,9 +59,12 @@ export async function register(
         { name: body.name, email: body.email, timeZone: body.timeZone },
         ctx.now,
       );
-      await tx
-        .insert(passwordCredentials)
-        .values({ userId: created.id, email: body.email, passwordHash, updatedAt: ctx.now });
+      await insertCredential(tx, {
+        userId: created.id,
+        email: body.email,
+        passwordHash,
+        updatedAt: ctx.now,
+      });
       return created;
     });
     return await signInAnswer(db, user, ctx);
@@ -81,20 +84,12 @@ export async function login(
   body: LoginBody,
   ctx: SignInContext,
 ): Promise<AuthAnswer> {
-  const [row] = await db
-    .select({ userId: passwordCredentials.userId, hash: passwordCredentials.passwordHash })
-    .from(passwordCredentials)
-    .where(eq(passwordCredentials.email, body.email))
-    .limit(1);
+  const row = await findCredentialByEmail(db, body.email);
   const valid = await verifyPassword(row?.hash, body.password);
   if (!row || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-  const [user] = body.timeZone
-    ? await db
-        .update(users)
-        .set({ timeZone: body.timeZone })
-        .where(eq(users.id, row.userId))
-        .returning()
-    : await db.select().from(users).where(eq(users.id, row.userId));
+  const user = body.timeZone
+    ? await updateUserReturning(db, row.userId, { timeZone: body.timeZone })
+    : await findUser(db, row.userId);
   if (!user) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   return signInAnswer(db, user, ctx);
 }

@@ -1,18 +1,22 @@
 import { AppError, type ResetPasswordBody } from '@wellspring/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, eq, gt, isNull, max } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import {
-  emailTokens,
-  passwordCredentials,
-  sessions,
-  users,
-  type EmailTokenPurpose,
-} from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
 import { passwordResetMail, verificationMail } from '../../lib/mail/messages';
 import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
+import { findUserContact, lockUser } from '../user/user.repository';
+import {
+  countRecentLinks,
+  deleteEmailTokens,
+  findPasswordAccount,
+  insertEmailToken,
+  markEmailVerified,
+  takeEmailToken,
+  updatePasswordHashOfEmail,
+  type EmailTokenPurpose,
+} from './auth.repository';
 import { hashPassword } from './password';
+import { endOtherSessions } from './sessions.service';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -73,23 +77,19 @@ export async function issueLinkToken(
   now: Date,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, account.userId)).for('update');
-    const [recent] = await tx
-      .select({ n: count(), last: max(emailTokens.createdAt) })
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.userId, account.userId),
-          eq(emailTokens.purpose, purpose),
-          gt(emailTokens.createdAt, new Date(now.getTime() - HOUR_MS)),
-        ),
-      );
-    const last = recent?.last ? new Date(recent.last).getTime() : -Infinity;
-    if (Number(recent?.n ?? 0) >= LINKS_PER_HOUR || now.getTime() - last < LINK_MIN_INTERVAL_MS) {
+    await lockUser(tx, account.userId);
+    const recent = await countRecentLinks(
+      tx,
+      account.userId,
+      purpose,
+      new Date(now.getTime() - HOUR_MS),
+    );
+    const last = recent.last ? recent.last.getTime() : -Infinity;
+    if (recent.n >= LINKS_PER_HOUR || now.getTime() - last < LINK_MIN_INTERVAL_MS) {
       return null;
     }
     const token = generateToken();
-    await tx.insert(emailTokens).values({
+    await insertEmailToken(tx, {
       tokenHash: hashToken(token),
       userId: account.userId,
       purpose,
@@ -99,21 +99,6 @@ export async function issueLinkToken(
     });
     return token;
   });
-}
-
-/** The password account that signs in with an email: its user, email and name. */
-async function findPasswordAccount(db: Executor, email: string) {
-  const [row] = await db
-    .select({
-      userId: passwordCredentials.userId,
-      email: passwordCredentials.email,
-      name: users.name,
-    })
-    .from(passwordCredentials)
-    .innerJoin(users, eq(users.id, passwordCredentials.userId))
-    .where(eq(passwordCredentials.email, email))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -140,10 +125,7 @@ export async function sendVerificationLink(
  */
 export async function resendVerificationLink(ctx: LinkContext, userId: string): Promise<void> {
   if (!ctx.verification) throw verificationOff();
-  const [account] = await ctx.db
-    .select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const account = await findUserContact(ctx.db, userId);
   if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in');
   if (account.emailVerifiedAt) {
     throw new AppError('EMAIL_ALREADY_VERIFIED', 'Your email is already verified');
@@ -166,30 +148,13 @@ export async function verifyEmail(ctx: LinkContext, token: string): Promise<void
   if (!ctx.verification) throw verificationOff();
   if (!isWellFormedToken(token)) throw linkInvalid();
   await ctx.db.transaction(async (tx) => {
-    const [link] = await tx
-      .delete(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashToken(token)),
-          eq(emailTokens.purpose, 'verify'),
-          gt(emailTokens.expiresAt, ctx.now),
-        ),
-      )
-      .returning();
+    const link = await takeEmailToken(tx, hashToken(token), 'verify', ctx.now);
     if (!link) throw linkInvalid();
-    const [account] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, link.userId));
+    const account = await findUserContact(tx, link.userId);
     if (!account || account.email !== link.email) throw linkInvalid();
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: ctx.now })
-      .where(and(eq(users.id, link.userId), isNull(users.emailVerifiedAt)));
+    await markEmailVerified(tx, link.userId, ctx.now);
     // The other verification links of the account have nothing left to do.
-    await tx
-      .delete(emailTokens)
-      .where(and(eq(emailTokens.userId, link.userId), eq(emailTokens.purpose, 'verify')));
+    await deleteEmailTokens(tx, link.userId, 'verify');
   });
 }
 
@@ -218,44 +183,19 @@ export async function resetPassword(ctx: LinkContext, body: ResetPasswordBody): 
   if (!isWellFormedToken(body.token)) throw linkInvalid();
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
-    const [link] = await tx
-      .delete(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashToken(body.token)),
-          eq(emailTokens.purpose, 'reset'),
-          gt(emailTokens.expiresAt, ctx.now),
-        ),
-      )
-      .returning();
+    const link = await takeEmailToken(tx, hashToken(body.token), 'reset', ctx.now);
     if (!link) throw linkInvalid();
-    const changed = await tx
-      .update(passwordCredentials)
-      .set({ passwordHash, updatedAt: ctx.now })
-      .where(
-        and(eq(passwordCredentials.userId, link.userId), eq(passwordCredentials.email, link.email)),
-      )
-      .returning({ userId: passwordCredentials.userId });
-    if (changed.length === 0) throw linkInvalid();
-    if (ctx.verification) {
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: ctx.now })
-        .where(
-          and(
-            eq(users.id, link.userId),
-            eq(users.email, link.email),
-            isNull(users.emailVerifiedAt),
-          ),
-        );
-    }
-    await tx
-      .delete(emailTokens)
-      .where(and(eq(emailTokens.userId, link.userId), eq(emailTokens.purpose, 'reset')));
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.userId, link.userId))
-      .returning({ id: sessions.id });
-    return ended.length;
+    const isChanged = await updatePasswordHashOfEmail(
+      tx,
+      link.userId,
+      link.email,
+      passwordHash,
+      ctx.now,
+    );
+    if (!isChanged) throw linkInvalid();
+    if (ctx.verification) await markEmailVerified(tx, link.userId, ctx.now, link.email);
+    await deleteEmailTokens(tx, link.userId, 'reset');
+    // No session is in use here: every session of the account ends.
+    return endOtherSessions(tx, link.userId, null);
   });
 }

@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth } from '../../plugins/app/auth';
 import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
-import { changePassword, endOtherSessions, endSession, listSessions } from './sessions.service';
+import { changePassword } from './change-password';
+import { endOtherSessions, endSession, listSessions } from './sessions.service';
 import { hasPassword, setFirstPassword } from './set-password';
 
 const errors = {
@@ -68,10 +69,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RevokedAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: { revoked: await endOtherSessions(app.db, getAuth(request)) },
-    }),
+    async (request) => {
+      const auth = getAuth(request);
+      const revoked = await endOtherSessions(app.db, auth.userId, auth.sessionId);
+      return { status: 'success' as const, data: { revoked } };
+    },
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import { AppError, type SetPasswordBody } from '@wellspring/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordCredentials, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
+import { findSessionStart } from './auth-sessions.repository';
+import { hasCredential, insertFirstCredential } from './auth.repository';
 import { hashPassword } from './password';
 
 /**
@@ -14,11 +14,7 @@ export const SET_PASSWORD_FRESH_MS = 15 * 60_000;
 
 /** Whether the caller's account has a Wellspring password. */
 export async function hasPassword(db: Database, auth: AuthContext): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: passwordCredentials.userId })
-    .from(passwordCredentials)
-    .where(eq(passwordCredentials.userId, auth.userId));
-  return row !== undefined;
+  return hasCredential(db, auth.userId);
 }
 
 /**
@@ -32,11 +28,7 @@ export async function setFirstPassword(
   body: SetPasswordBody,
   now: Date,
 ): Promise<void> {
-  const [session] = await db
-    .select({ createdAt: sessions.createdAt, email: users.email })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, auth.sessionId), eq(sessions.userId, auth.userId)));
+  const session = await findSessionStart(db, auth.userId, auth.sessionId);
   if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   if (now.getTime() - session.createdAt.getTime() > SET_PASSWORD_FRESH_MS) {
     throw new AppError(
@@ -49,12 +41,13 @@ export async function setFirstPassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   try {
-    const inserted = await db
-      .insert(passwordCredentials)
-      .values({ userId: auth.userId, email: session.email, passwordHash, updatedAt: now })
-      .onConflictDoNothing({ target: passwordCredentials.userId })
-      .returning({ userId: passwordCredentials.userId });
-    if (inserted.length === 0) {
+    const isInserted = await insertFirstCredential(db, {
+      userId: auth.userId,
+      email: session.email,
+      passwordHash,
+      updatedAt: now,
+    });
+    if (!isInserted) {
       throw new AppError(
         'PASSWORD_EXISTS',
         'This account already has a password: change it instead',

@@ -1,10 +1,16 @@
 import { AppError, type AuthAnswer } from '@wellspring/shared';
-import { and, eq, gt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database, Transaction } from '../../../db/client';
-import { identities, oidcStates, passwordCredentials, users } from '../../../db/schema';
 import { generateToken, hashToken } from '../../../lib/tokens';
 import { createUserAccount } from '../../user/create-user';
+import { findUser } from '../../user/user.repository';
+import {
+  findIdentityUserId,
+  findPasswordAccountVerification,
+  insertIdentity,
+  insertOidcState,
+  takeOidcState,
+} from '../auth.repository';
 import { signInAnswer } from '../auth.service';
 import type { SessionPolicy } from '../session.service';
 
@@ -76,7 +82,7 @@ export async function startSignIn(
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
   const binding = generateToken();
-  await db.insert(oidcStates).values({
+  await insertOidcState(db, {
     stateHash: hashToken(state),
     bindingHash: hashToken(binding),
     nonce,
@@ -118,16 +124,12 @@ export async function finishSignIn(
   },
 ): Promise<AuthAnswer> {
   if (!input.binding) throw new AppError('OIDC_FAILED', FAILED);
-  const [pending] = await db
-    .delete(oidcStates)
-    .where(
-      and(
-        eq(oidcStates.stateHash, hashToken(input.state)),
-        eq(oidcStates.bindingHash, hashToken(input.binding)),
-        gt(oidcStates.expiresAt, ctx.now),
-      ),
-    )
-    .returning();
+  const pending = await takeOidcState(
+    db,
+    hashToken(input.state),
+    hashToken(input.binding),
+    ctx.now,
+  );
   if (!pending) throw new AppError('OIDC_FAILED', FAILED);
 
   let claims: client.IDToken;
@@ -206,17 +208,10 @@ export async function findOrCreateIdentityUser(
   ctx: { now: Date; emailVerification: boolean },
 ) {
   const { issuer, subject, email } = identity;
-  const [known] = await tx
-    .select({ userId: identities.userId })
-    .from(identities)
-    .where(and(eq(identities.issuer, issuer), eq(identities.subject, subject)));
-  let userId = known?.userId;
+  const knownUserId = await findIdentityUserId(tx, issuer, subject);
+  let userId = knownUserId;
   if (!userId && email && mayLinkByEmail(issuer, identity.emailVerified)) {
-    const [account] = await tx
-      .select({ userId: passwordCredentials.userId, emailVerifiedAt: users.emailVerifiedAt })
-      .from(passwordCredentials)
-      .innerJoin(users, eq(users.id, passwordCredentials.userId))
-      .where(eq(passwordCredentials.email, email));
+    const account = await findPasswordAccountVerification(tx, email);
     if (account) {
       if (!ctx.emailVerification) throw new AppError('ACCOUNT_NOT_VERIFIED', PASSWORD_ACCOUNT);
       if (!account.emailVerifiedAt) throw new AppError('ACCOUNT_NOT_VERIFIED', NOT_VERIFIED_YET);
@@ -240,15 +235,17 @@ export async function findOrCreateIdentityUser(
     );
     userId = created.id;
   }
-  if (!known) {
-    const linked = await tx
-      .insert(identities)
-      .values({ userId, issuer, subject, email, createdAt: ctx.now })
-      .onConflictDoNothing()
-      .returning({ id: identities.id });
+  if (knownUserId === undefined) {
+    const isLinked = await insertIdentity(tx, {
+      userId,
+      issuer,
+      subject,
+      email,
+      createdAt: ctx.now,
+    });
     // Another sign-in of the same identity won the race: undo this one rather than split the user.
-    if (linked.length === 0) throw new AppError('OIDC_FAILED', FAILED);
+    if (!isLinked) throw new AppError('OIDC_FAILED', FAILED);
   }
-  const [row] = await tx.select().from(users).where(eq(users.id, userId));
+  const row = await findUser(tx, userId);
   return row!;
 }

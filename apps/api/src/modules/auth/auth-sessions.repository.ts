@@ -1,0 +1,124 @@
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { backgrounds, sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Executor, values: NewSessionRow): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/**
+ * The lookup every authenticated request makes, built and named once per database: Drizzle does
+ * not rebuild its SQL each time, and PostgreSQL parses and plans it once per connection.
+ */
+function prepareSessionLookup(db: Executor) {
+  return db
+    .select({ session: sessions, user: users, backgroundUrl: backgrounds.url })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const preparedLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live session of a token hash at `now`, with its user's row and the path of their selected
+ * background, in one prepared statement; undefined when none.
+ */
+export async function findLiveSessionByHash(db: Executor, tokenHash: string, now: Date) {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  // Placeholders reach the driver as they are: the instant goes as ISO text, as Drizzle sends it.
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+  return row;
+}
+
+/** Records a use of the session (unless a later one was recorded) and its new idle expiry. */
+export async function touchSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+  idleExpiresAt: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, idleExpiresAt })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, now)));
+}
+
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Deletes the session if it is the user's; answers whether it was. */
+export async function deleteUserSession(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Deletes every session of the user but `keepSessionId` (every one when null); answers how many. */
+export async function deleteSessionsOfUser(
+  db: Executor,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keepSessionId === null
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The user's sessions live at `now`, most recently used first. */
+export async function listLiveSessions(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** When the user's session started, and the user's email; undefined when it is not theirs. */
+export async function findSessionStart(db: Executor, userId: string, sessionId: string) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  return row;
+}
