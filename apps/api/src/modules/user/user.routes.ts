@@ -7,6 +7,7 @@ import {
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId } from '../../plugins/app/auth';
+import { readUserForAnswer } from './user-snapshot';
 import { getUserMood, getUserView, updateUser } from './user.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -30,10 +31,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
+      // A read that writes nothing: it may answer from the row the session lookup read.
+      const snapshot = readUserForAnswer(request);
       const data =
         request.query.fields === 'mood'
-          ? await getUserMood(app.db, auth, auth.userRow)
-          : await getUserView(app.db, auth, auth.userRow, settings);
+          ? await getUserMood(app.db, auth, snapshot)
+          : await getUserView(app.db, auth, snapshot, settings);
       return { status: 'success' as const, data };
     },
   );

@@ -2,6 +2,7 @@ import { AppError, toLocalDate, type UpdateUserBody, type User } from '@wellspri
 import type { Database, Executor } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import { getStreak } from '../diary/diary.repository';
+import { answerFromUser, type ReadOnlyUserSnapshot } from './user-snapshot';
 import { presentUser, type UserViewSettings } from './user.presenter';
 import {
   deleteMoodEntry,
@@ -12,17 +13,22 @@ import {
 } from './user.repository';
 
 /**
- * The caller's user, with the derived streak and the selected background's URL. `known` is the
- * row the request's session lookup already read, when nothing has written it since. `settings`
- * holds EMAIL_VERIFICATION (off: an unverified email shows as null) and PUBLIC_URL.
+ * The caller's user, with the derived streak and the selected background's URL. `snapshot` is the
+ * row the request's session lookup already read (readUserForAnswer, decision 027); without it the
+ * row is read now. `settings` holds EMAIL_VERIFICATION (off: an unverified email shows as null)
+ * and PUBLIC_URL.
  */
 export async function getUserView(
   db: Executor,
   auth: AuthContext,
-  known: AuthContext['userRow'] | undefined,
+  snapshot: ReadOnlyUserSnapshot | undefined,
   settings: UserViewSettings,
 ): Promise<User> {
-  const row = known ?? (await findUserWithBackground(db, auth.userId));
+  const row = await answerFromUser(
+    snapshot,
+    (known) => known,
+    () => findUserWithBackground(db, auth.userId),
+  );
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
   const diaryStreak = await getStreak(db, auth.userId, auth.today);
   return presentUser(
@@ -36,10 +42,13 @@ export async function getUserView(
 export async function getUserMood(
   db: Executor,
   auth: AuthContext,
-  known?: AuthContext['userRow'],
+  snapshot?: ReadOnlyUserSnapshot,
 ): Promise<{ mood: User['mood'] }> {
-  if (known) return { mood: known.user.mood as User['mood'] };
-  const mood = await findUserMood(db, auth.userId);
+  const mood = await answerFromUser(
+    snapshot,
+    (known) => known.user.mood,
+    () => findUserMood(db, auth.userId),
+  );
   if (mood === undefined) throw new AppError('NOT_FOUND', 'No such user');
   return { mood: mood as User['mood'] };
 }

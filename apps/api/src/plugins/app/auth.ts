@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSession, type FoundSession } from '../../modules/auth/session.service';
 import { isNewDay, rollOverDay } from '../../modules/user/day-rollover';
+import { keepUserSnapshot } from '../../modules/user/user-snapshot';
 import type { AuthContext } from './context';
 
 /** The bearer token of a request, or undefined. */
@@ -61,15 +62,13 @@ export const authPlugin = fp(
       const today = toLocalDate(now, found.user.timeZone);
       const isRollover = isNewDay(found.user.lastActiveDate, today);
       if (isRollover) await rollOverDay(app.db, found.user.id, today);
+      // The rollover just changed the row: what the lookup read is no longer current.
+      else keepUserSnapshot(request, { user: found.user, backgroundUrl: found.backgroundUrl });
       return {
         userId: found.user.id,
         sessionId: found.sessionId,
         timeZone: found.user.timeZone,
         today,
-        // The rollover just changed the row: what the lookup read is no longer current.
-        ...(!isRollover && {
-          userRow: { user: found.user, backgroundUrl: found.backgroundUrl },
-        }),
       };
     }
 

@@ -1,7 +1,6 @@
 import type { Env } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { SessionUser } from '../../modules/auth/session.service';
 import type { DiaryVault } from '../../modules/diary/diary-vault';
 
 /** The signed-in caller of a request, decided by the bearer token alone. */
@@ -11,12 +10,7 @@ export interface AuthContext {
   timeZone: string;
   /** The caller's local date now. */
   today: string;
-  /**
-   * The caller's row as the session lookup read it at the start of the request (absent when the
-   * day rolled over during authentication). Only a read that comes before any write of the same
-   * request may use it instead of reading the row again.
-   */
-  userRow?: { user: SessionUser; backgroundUrl: string | null };
+  // The row the session lookup read is not here: see readUserForAnswer (decision 027).
 }
 
 declare module 'fastify' {
