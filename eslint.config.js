@@ -83,6 +83,25 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [LAZY_SONNER] }] },
   },
+  // Query and mutation keys come from the one factory per resource in lib/query-keys.ts
+  // (decision 031): a key typed out as an array elsewhere is a second spelling that can drift.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] ArrayExpression',
+          message: "Take the key from its factory in '@/lib/query-keys'.",
+        },
+        {
+          selector: 'VariableDeclarator[id.name=/_KEY$/] ArrayExpression',
+          message: "Take the key from its factory in '@/lib/query-keys'.",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },

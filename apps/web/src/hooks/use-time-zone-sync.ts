@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@wellspring/shared';
 import { useEffect } from 'react';
-import { patchUser, userKeys } from '@/lib/auth';
+import { patchUser } from '@/lib/auth';
+import { userKeys } from '@/lib/query-keys';
 import { getBrowserTimeZone } from '@/lib/format';
 
 /** The (user, zone) pairs already sent in this page's life: one attempt each, success or not. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, createTestQueryClient, mockApi, saveSession } from '@/test/test-utils';
-import { createSessionStore, loadSession, preloadSavedUser, userKeys } from './auth';
+import { createSessionStore, loadSession, preloadSavedUser } from './auth';
+import { userKeys } from './query-keys';
 
 /** Records the pictures the code asks the browser to load (jsdom loads none). */
 function recordImages() {

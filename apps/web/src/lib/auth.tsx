@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, isApiError, type SuccessBody } from './api-client';
 import { USER_DATA_ERROR_TEXT } from './error-content';
+import { userKeys } from './query-keys';
 import {
   clearStoredSession,
   readStoredSession,
@@ -65,12 +66,6 @@ export function createSessionStore() {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 // ---- the user ---------------------------------------------------------------------------------
-
-/** Query keys of the signed-in user. */
-export const userKeys = {
-  all: ['user'] as const,
-  detail: (userId: string) => ['user', userId] as const,
-};
 
 /** The text the error page recognises: the account behind the saved session is gone. */
 export const USER_DATA_ERROR_PREFIX = USER_DATA_ERROR_TEXT;

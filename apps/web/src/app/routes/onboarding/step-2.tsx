@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useGoal } from '@/features/goal/api/get-goal';
+import { useUpdateGoal } from '@/features/goal/api/update-goal';
 import { GoalTargetSlider } from '@/features/goal/components/goal-target-slider';
-import { useSaveGoalTarget } from '@/features/onboarding/api/save-goal-target';
 import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
 import { useOnboardingNavigation } from '@/features/onboarding/hooks/use-onboarding-navigation';
 import { ONBOARDING_FAILED_MESSAGE } from '@/features/onboarding/utils/messages';
@@ -17,15 +17,20 @@ function SetGoalStep({ goal }: { goal: Goal | null }) {
   const [target, setTarget] = useState(
     hasGoalInProgress ? goal.target : ONBOARDING_GOAL_TARGET_DEFAULT,
   );
-  const saveGoal = useSaveGoalTarget();
+  // PATCH /v1/goal?id= {target}, as SPEC.md's step 2 "saves the target": the goal in progress
+  // takes it, and a new account, which has no goal yet, has its goal started with it.
+  const saveGoal = useUpdateGoal();
   const { goNext, goPrevious } = useOnboardingNavigation(2);
 
   const onNext = () => {
     if (!target) return;
-    saveGoal.mutate(target, {
-      onSuccess: goNext,
-      onError: () => toast.error(ONBOARDING_FAILED_MESSAGE),
-    });
+    saveGoal.mutate(
+      { target },
+      {
+        onSuccess: goNext,
+        onError: () => toast.error(ONBOARDING_FAILED_MESSAGE),
+      },
+    );
   };
 
   return (

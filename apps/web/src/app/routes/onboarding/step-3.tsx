@@ -10,11 +10,11 @@ import { DiaryTooLongMessage } from '@/features/diary/components/diary-too-long-
 import { useDiaryDraft } from '@/features/diary/hooks/use-diary-draft';
 import { useTodayDiary } from '@/features/diary/hooks/use-today-diary';
 import { isDiaryTooLong } from '@/features/diary/utils/diaries';
-import { useCompleteOnboarding } from '@/features/onboarding/api/complete-onboarding';
 import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
 import { useOnboardingNavigation } from '@/features/onboarding/hooks/use-onboarding-navigation';
 import { ONBOARDING_FAILED_MESSAGE } from '@/features/onboarding/utils/messages';
 import { formatLongLocalDate } from '@/lib/format';
+import { useUpdateUser } from '@/lib/update-user';
 
 /**
  * Step 3, Create Diary: Next writes today's entry, marks onboarding done and opens the dashboard;
@@ -25,16 +25,20 @@ export function OnboardingStep3Page() {
   const { today, todayDiary, isLoading } = useTodayDiary();
   const { content, setContent, clear: clearDraft } = useDiaryDraft();
   const createDiary = useCreateDiary();
-  const completeOnboarding = useCompleteOnboarding();
+  const completeOnboarding = useUpdateUser();
   const { goPrevious } = useOnboardingNavigation(3);
   const navigate = useNavigate();
   const fail = () => toast.error(ONBOARDING_FAILED_MESSAGE);
 
   const finish = () =>
-    completeOnboarding.mutate(undefined, {
-      onSuccess: () => void navigate(paths.app.dashboard, { replace: true }),
-      onError: fail,
-    });
+    // PATCH /v1/user?id= {hasOnboarded: true}: onboarding is done, for good.
+    completeOnboarding.mutate(
+      { hasOnboarded: true },
+      {
+        onSuccess: () => void navigate(paths.app.dashboard, { replace: true }),
+        onError: fail,
+      },
+    );
 
   const text = todayDiary?.content ?? content;
   const isBusy = createDiary.isPending || completeOnboarding.isPending;

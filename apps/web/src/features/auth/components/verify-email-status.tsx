@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { userKeys, useSession, useUser } from '@/lib/auth';
+import { useSession, useUser } from '@/lib/auth';
+import { userKeys } from '@/lib/query-keys';
 import { useResendVerificationEmail, verifyEmail } from '../api/email-links';
 import { getFormErrorMessage } from '../utils/server-errors';
 

@@ -3,7 +3,7 @@ import type { Background, BackgroundOwnership } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession, useUser } from '@/lib/auth';
 import { markCollection, type CollectionBackground } from '../utils/mark-collection';
-import { backgroundKeys } from './background-keys';
+import { backgroundKeys } from '@/lib/query-keys';
 
 /** GET /v1/background (no token): every background there is, with id, name, URL and tier. */
 export async function getBackgrounds(signal?: AbortSignal): Promise<Background[]> {

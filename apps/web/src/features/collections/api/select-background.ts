@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Background, User } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
-import { userKeys, useSession } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
+import { userKeys } from '@/lib/query-keys';
 
 /** PATCH /v1/background/user?id= {backgroundId}: selects an owned background; answers it. */
 export async function selectBackground(userId: string, backgroundId: string): Promise<Background> {

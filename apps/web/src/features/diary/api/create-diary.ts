@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Diary } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
-import { userKeys, useSession } from '@/lib/auth';
-import { diaryKeys } from './diary-keys';
+import { useSession } from '@/lib/auth';
+import { diaryKeys, userKeys } from '@/lib/query-keys';
 
 /** POST /v1/diary {content, id}: today's entry (one a day; a second answers 409). */
 export async function createDiary(userId: string, content: string): Promise<Diary> {

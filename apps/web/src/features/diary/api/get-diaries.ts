@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Diary } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { diaryKeys } from './diary-keys';
+import { diaryKeys } from '@/lib/query-keys';
 
 /** GET /v1/diary?id=: every entry, newest first. */
 export async function getDiaries(userId: string, signal?: AbortSignal): Promise<Diary[]> {

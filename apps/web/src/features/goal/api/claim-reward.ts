@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Background, Goal } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
-import { userKeys, useSession } from '@/lib/auth';
-import { goalKeys } from './goal-keys';
+import { useSession } from '@/lib/auth';
+import { backgroundKeys, goalKeys, userKeys } from '@/lib/query-keys';
 
 export interface ClaimAnswer {
   goal: Goal;
@@ -17,9 +17,6 @@ export async function claimReward(userId: string): Promise<ClaimAnswer> {
   return body.data;
 }
 
-/** Root key of the collections feature's background queries, refreshed after a claim. */
-const BACKGROUNDS_ROOT_KEY = ['backgrounds'] as const;
-
 /** SPEC.md section 4: the claim refreshes the goal, the user data and the backgrounds. */
 export function useClaimReward() {
   const queryClient = useQueryClient();
@@ -33,7 +30,7 @@ export function useClaimReward() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: goalKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: BACKGROUNDS_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: backgroundKeys.all }),
       ]),
   });
 }

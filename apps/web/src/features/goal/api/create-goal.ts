@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGoalBody, Goal } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
-import { userKeys, useSession } from '@/lib/auth';
-import { goalKeys } from './goal-keys';
+import { useSession } from '@/lib/auth';
+import { goalKeys, userKeys } from '@/lib/query-keys';
 
 /** POST /v1/goal?id= {target}: starts a goal. */
 export async function createGoal(userId: string, body: CreateGoalBody): Promise<Goal> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Goal } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { goalKeys } from './goal-keys';
+import { goalKeys } from '@/lib/query-keys';
 
 /** GET /v1/goal/all?id=: every goal in the order they were created, oldest first. */
 export async function getGoals(userId: string, signal?: AbortSignal): Promise<Goal[]> {

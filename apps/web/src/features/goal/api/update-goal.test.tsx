@@ -4,12 +4,12 @@ import type { Goal } from '@wellspring/shared';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/lib/auth';
+import { goalKeys, userKeys } from '@/lib/query-keys';
 import { buildGoal } from '@/test/task-goal-factories';
 import { buildUser, createTestQueryClient, failure, mockApi, saveSession } from '@/test/test-utils';
-import { goalKeys } from './goal-keys';
 import { useUpdateGoal } from './update-goal';
 
-function setup(answer: () => unknown) {
+function setup(answer: () => unknown, cachedGoal: Goal | null = buildGoal()) {
   const user = buildUser();
   saveSession(user);
   let release: () => void = () => {};
@@ -24,7 +24,8 @@ function setup(answer: () => unknown) {
   });
   const queryClient = createTestQueryClient();
   const key = goalKeys.current(user.id);
-  queryClient.setQueryData(key, buildGoal());
+  queryClient.setQueryData(key, cachedGoal);
+  queryClient.setQueryData(userKeys.detail(user.id), user);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
@@ -49,6 +50,19 @@ describe('useUpdateGoal', () => {
     release();
     await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(userKeys.detail(buildUser().id))?.isInvalidated).toBe(false);
+  });
+
+  it("starts a new account's goal (onboarding's step 2): a creation, so the user refreshes too", async () => {
+    const started = buildGoal({ target: 150_000, earned: 0, completionPercent: 0 });
+    const { hook, queryClient, key, release, calls } = setup(() => started, null);
+    act(() => hook.result.current.mutate({ target: 150_000 }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(queryClient.getQueryData(key)).toBeNull();
+    release();
+    await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(userKeys.detail(buildUser().id))?.isInvalidated).toBe(true);
   });
 
   it('rolls back silently on error', async () => {

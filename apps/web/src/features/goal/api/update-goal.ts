@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Goal, UpdateGoalBody } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { goalKeys } from './goal-keys';
+import { goalKeys, userKeys } from '@/lib/query-keys';
 
 /** PATCH /v1/goal?id= {target}: changes the goal in progress. */
 export async function updateGoal(userId: string, body: UpdateGoalBody): Promise<Goal> {
@@ -12,7 +12,9 @@ export async function updateGoal(userId: string, body: UpdateGoalBody): Promise<
 
 /**
  * SPEC.md section 4, Goal update: merged into the cached goal at once, rolled back silently on
- * error, and the goal caches refreshed once the call is over either way.
+ * error, and the goal caches refreshed once the call is over either way. Without a goal in
+ * progress the same call starts one (onboarding's step 2, issue 15): that is a creation, so the
+ * user refreshes too, as after Goal creation.
  */
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
@@ -23,14 +25,21 @@ export function useUpdateGoal() {
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Goal | null>(key);
-      if (previous) queryClient.setQueryData<Goal>(key, { ...previous, ...body });
-      return { previous };
+      const isInProgress = Boolean(previous && previous.status !== 'Completed');
+      if (previous && isInProgress) queryClient.setQueryData<Goal>(key, { ...previous, ...body });
+      return { previous, isInProgress };
     },
     onError: (_error, _body, context) => {
       if (context && context.previous !== undefined) {
         queryClient.setQueryData(key, context.previous);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+    onSettled: (_goal, _error, _body, context) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+        context?.isInProgress
+          ? undefined
+          : queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]),
   });
 }

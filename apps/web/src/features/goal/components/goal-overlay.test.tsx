@@ -11,7 +11,7 @@ import {
   saveSession,
   type RecordedCall,
 } from '@/test/test-utils';
-import { goalKeys } from '../api/goal-keys';
+import { goalKeys } from '@/lib/query-keys';
 import { getGoalOverlayState } from './goal-overlay';
 
 const REWARD_ID = '00000000-0000-4000-8000-00000000e001';

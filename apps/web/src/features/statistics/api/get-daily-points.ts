@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryRow } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { historyKeys } from './history-keys';
+import { historyKeys } from '@/lib/query-keys';
 
 export interface DayRange {
   /** Milliseconds of the first day's 00:00, local time. */

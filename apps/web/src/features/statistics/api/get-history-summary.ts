@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistorySummary } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { historyKeys } from './history-keys';
+import { historyKeys } from '@/lib/query-keys';
 
 /** GET /v1/history?id=: the current goal's completed tasks and completion percent. */
 export async function getHistorySummary(

@@ -2,14 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Goal } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { taskKeys } from './task-keys';
-
-/*
- * Completing a task changes the goal and the statistics too. Features do not import each other,
- * so their root keys are named here (as the goal feature names the backgrounds' root key).
- */
-const GOALS_ROOT_KEY = ['goals'] as const;
-const HISTORY_ROOT_KEY = ['history'] as const;
+import { goalKeys, historyKeys, taskKeys } from '@/lib/query-keys';
 
 /** POST /v1/task/completed?taskId=&userId=: answers the updated goal. */
 export async function completeTask(taskId: string, userId: string): Promise<Goal> {
@@ -24,11 +17,12 @@ export function useCompleteTask() {
   const { userId } = useSession();
   return useMutation({
     mutationFn: (taskId: string) => completeTask(taskId, userId ?? ''),
-    // Not awaited: the dialog that follows should not wait for the lists to reload.
+    // Not awaited: the dialog that follows should not wait for the lists to reload. Completing a
+    // task changes the goal and the statistics too.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: GOALS_ROOT_KEY });
-      void queryClient.invalidateQueries({ queryKey: HISTORY_ROOT_KEY });
+      void queryClient.invalidateQueries({ queryKey: goalKeys.all });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
   });
 }

@@ -2,10 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTaskBody, GeneratedTask, Task } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { taskKeys } from './task-keys';
-
-/** Every suggestion query, whatever the user and mood. */
-const GENERATED_ROOT_KEY = [...taskKeys.all, 'generated'] as const;
+import { taskKeys } from '@/lib/query-keys';
 
 /** POST /v1/task?id=: accepts a suggestion as an OnGoing task (no other query parameter). */
 export async function createTask(userId: string, task: GeneratedTask): Promise<Task> {
@@ -30,7 +27,7 @@ export function useCreateTask() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
       // The added task is OnGoing now: the next suggestion replaces it.
-      void queryClient.invalidateQueries({ queryKey: GENERATED_ROOT_KEY });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.generatedAll() });
     },
   });
 }

@@ -9,7 +9,7 @@ import type { Task } from '@wellspring/shared';
 import { toast } from '@/components/ui/toast';
 import { api, type SuccessBody } from '@/lib/api-client';
 import type { TaskPage } from './get-tasks';
-import { taskKeys } from './task-keys';
+import { taskKeys } from '@/lib/query-keys';
 
 export const DELETE_TASK_SUCCESS_MESSAGE = 'Successfuly deleted new task';
 export const DELETE_TASK_FAILURE_MESSAGE =
@@ -23,9 +23,6 @@ export const RESTORE_TASK_FAILURE_MESSAGE =
  * task restorable for 30 s, so an Undo clicked at the last moment on a slow network still works.
  */
 export const UNDO_DELETE_MS = 5000;
-
-/** Every deletion carries this key, so any list can fade the tasks being deleted. */
-export const DELETE_TASK_MUTATION_KEY = ['tasks', 'delete'] as const;
 
 /** DELETE /v1/task?taskId=: discards an OnGoing task. */
 export async function deleteTask(taskId: string): Promise<Task> {
@@ -59,7 +56,7 @@ async function undoDelete(queryClient: QueryClient, task: Pick<Task, 'id'>): Pro
 function isDeleting(queryClient: QueryClient, taskId: string): boolean {
   return (
     queryClient.isMutating({
-      mutationKey: DELETE_TASK_MUTATION_KEY,
+      mutationKey: taskKeys.deletion(),
       predicate: (mutation) =>
         (mutation.state.variables as Pick<Task, 'id'> | undefined)?.id === taskId,
     }) > 0
@@ -76,7 +73,7 @@ function isDeleting(queryClient: QueryClient, taskId: string): boolean {
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationKey: DELETE_TASK_MUTATION_KEY,
+    mutationKey: taskKeys.deletion(),
     mutationFn: (task: Pick<Task, 'id'>) => deleteTask(task.id),
     onSuccess: (_answer, task) => {
       queryClient.setQueriesData<TaskPage>({ queryKey: taskKeys.lists() }, (page) => {
@@ -111,7 +108,7 @@ export function useDeleteTask() {
 /** The ids of the tasks whose deletion is under way. */
 export function useDeletingTaskIds(): Set<string> {
   const ids = useMutationState({
-    filters: { mutationKey: DELETE_TASK_MUTATION_KEY, status: 'pending' },
+    filters: { mutationKey: taskKeys.deletion(), status: 'pending' },
     select: (mutation) => (mutation.state.variables as Pick<Task, 'id'> | undefined)?.id,
   });
   return new Set(ids.filter((id): id is string => typeof id === 'string'));

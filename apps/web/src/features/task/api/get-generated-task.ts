@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GeneratedTask, Mood } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { taskKeys } from './task-keys';
+import { taskKeys } from '@/lib/query-keys';
 
 /** The mood sent with a generation: none when Unknown (SPEC.md section 7). */
 export function getGenerationMood(mood: Mood | undefined): string | undefined {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Task } from '@wellspring/shared';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { taskKeys, type TaskListParams } from './task-keys';
+import { taskKeys, type TaskListParams } from '@/lib/query-keys';
 
 export interface TaskPage {
   data: Task[];

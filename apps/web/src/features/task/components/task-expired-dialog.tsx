@@ -1,5 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@wellspring/shared';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,33 +8,15 @@ import {
   type DialogBodyProps,
 } from '@/components/ui/dialog';
 import { FormattedNumber } from '@/components/ui/formatted-number';
-import { patchUser, userKeys, useSession } from '@/lib/auth';
+import { useOptimisticUserUpdate } from '@/lib/update-user';
 
 /**
  * Close resets the count: at once in the cache (so nothing asks again), then on the server; a
  * failure puts the count back, and the dialog will show it again.
  */
 function useAcknowledgeExpiredTasks() {
-  const queryClient = useQueryClient();
-  const { userId } = useSession();
-  const { mutate } = useMutation({
-    mutationFn: (_previous: User | undefined) =>
-      patchUser(userId ?? '', { unannouncedExpiredTaskCount: 0 }),
-    onSuccess: (user) => queryClient.setQueryData(userKeys.detail(user.id), user),
-    onError: (_error, previous) => {
-      if (userId && previous) queryClient.setQueryData(userKeys.detail(userId), previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
-  return () => {
-    if (!userId) return;
-    const key = userKeys.detail(userId);
-    void queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData<User>(key);
-    if (previous)
-      queryClient.setQueryData<User>(key, { ...previous, unannouncedExpiredTaskCount: 0 });
-    mutate(previous);
-  };
+  const { update } = useOptimisticUserUpdate();
+  return () => update({ unannouncedExpiredTaskCount: 0 });
 }
 
 /** taskExpired: how many ongoing tasks expired with their day. Close resets the count to 0. */

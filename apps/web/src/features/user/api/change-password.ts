@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import type { RevokedAnswer } from './end-session';
-import { sessionKeys } from './session-keys';
+import { sessionKeys } from '@/lib/query-keys';
 
 /**
  * POST /v1/auth/password: answers how many other sessions ended. 401 INVALID_CREDENTIALS for a

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import type { RevokedAnswer } from './end-session';
-import { sessionKeys } from './session-keys';
+import { sessionKeys } from '@/lib/query-keys';
 
 /** POST /v1/auth/sessions/end-others: signs out every browser but this one. */
 export async function endOtherSessions(): Promise<RevokedAnswer> {

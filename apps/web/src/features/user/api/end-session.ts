@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
-import { sessionKeys } from './session-keys';
+import { sessionKeys } from '@/lib/query-keys';
 
 export interface RevokedAnswer {
   revoked: number;

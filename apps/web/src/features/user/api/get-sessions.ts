@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { sessionKeys } from './session-keys';
+import { sessionKeys } from '@/lib/query-keys';
 
 /** GET /v1/auth/sessions: the caller's live sessions, most recently used first. */
 export async function getSessions(signal?: AbortSignal): Promise<Session[]> {

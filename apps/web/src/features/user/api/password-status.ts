@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SetPasswordBody } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { sessionKeys } from './session-keys';
+import { sessionKeys } from '@/lib/query-keys';
 
 export interface PasswordStatus {
   hasPassword: boolean;

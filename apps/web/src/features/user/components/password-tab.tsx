@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordStatus } from '../api/password-status';
-import { sessionKeys } from '../api/session-keys';
+import { sessionKeys } from '@/lib/query-keys';
 import { countOf } from '../utils/format';
 import { getErrorMessage } from '../utils/errors';
 import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useLogout, useUser } from '@/lib/auth';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser } from '@/lib/update-user';
 
 export const UPDATE_SUCCESS_MESSAGE = 'Successfuly updated user data';
 export const UPDATE_FAILURE_MESSAGE =

@@ -1,0 +1,73 @@
+import type { TaskStatus } from '@wellspring/shared';
+
+/*
+ * The query keys of every resource, one factory each, general to specific and holding every
+ * variable the fetcher uses (STYLE.md). They live here, below the features, because a mutation of
+ * one feature refreshes another's data (completing a task refreshes the goal and the history; a
+ * claim refreshes the backgrounds): every feature reaches every key through its factory, and no
+ * key is typed twice (decision 031).
+ */
+
+/** The signed-in user. */
+export const userKeys = {
+  all: ['user'] as const,
+  detail: (userId: string) => ['user', userId] as const,
+};
+
+/** The goal in progress and the list of every goal. */
+export const goalKeys = {
+  all: ['goals'] as const,
+  current: (userId: string) => ['goals', 'current', userId] as const,
+  list: (userId: string) => ['goals', 'all', userId] as const,
+};
+
+/** The filters of a task page: SPEC.md's status ('' for All), page, size and a day. */
+export interface TaskListParams {
+  status: TaskStatus | '';
+  page: number;
+  size: number;
+  /** A millisecond timestamp of the picked day, or undefined. */
+  date?: number | undefined;
+}
+
+/** Task pages and the generated (suggested) task. */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => ['tasks', 'list'] as const,
+  list: (userId: string, params: TaskListParams) => ['tasks', 'list', userId, params] as const,
+  /** Every generated task, whatever the mood. */
+  generatedAll: () => ['tasks', 'generated'] as const,
+  generated: (userId: string, mood: string | undefined) =>
+    ['tasks', 'generated', userId, mood ?? ''] as const,
+  /** The mutation key of a task deletion, so the board can see the ones under way. */
+  deletion: () => ['tasks', 'delete'] as const,
+};
+
+/** The history summary and the daily points of a range. */
+export const historyKeys = {
+  all: ['history'] as const,
+  summary: (userId: string) => ['history', 'summary', userId] as const,
+  days: (userId: string, range: { startDate: number; endDate: number }) =>
+    ['history', 'days', userId, range] as const,
+};
+
+/** The diary list. */
+export const diaryKeys = {
+  all: ['diaries'] as const,
+  list: (userId: string) => ['diaries', 'list', userId] as const,
+};
+
+/** The background catalogue and the user's owned ones. */
+export const backgroundKeys = {
+  all: ['backgrounds'] as const,
+  catalogue: () => ['backgrounds', 'catalogue'] as const,
+  owned: (userId: string) => ['backgrounds', 'owned', userId] as const,
+};
+
+/** The user's signed-in sessions and sign-in methods. */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  list: () => ['sessions', 'list'] as const,
+  /** Whether the account has a password at all. */
+  password: () => ['sessions', 'password'] as const,
+};
