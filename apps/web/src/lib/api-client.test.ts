@@ -1,9 +1,11 @@
+import { ERROR_STATUS } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, json, mockApi, success } from '@/test/test-utils';
 import {
   api,
   ApiError,
   buildApiUrl,
+  hasErrorCode,
   isClientError,
   NETWORK_ERROR_MESSAGE,
   sendsBearer,
@@ -138,8 +140,30 @@ describe('apiRequest', () => {
 describe('toApiError', () => {
   it('prefers the envelope status code', () => {
     expect(
-      toApiError(500, { status: 'fail', statusCode: 409, code: 'X', message: 'm' }),
-    ).toMatchObject({ statusCode: 409, code: 'X', message: 'm' });
+      toApiError(500, { status: 'fail', statusCode: 409, code: 'GOAL_IN_PROGRESS', message: 'm' }),
+    ).toMatchObject({ statusCode: 409, code: 'GOAL_IN_PROGRESS', message: 'm' });
+  });
+
+  it("keeps every code of the shared AppError enum, and reads a code it does not know as 'UNKNOWN_ERROR'", () => {
+    for (const code of Object.keys(ERROR_STATUS)) {
+      expect(toApiError(400, { status: 'fail', statusCode: 400, code, message: 'm' }).code).toBe(
+        code,
+      );
+    }
+    for (const code of ['X', 'toString', '__proto__', 'not_found']) {
+      const error = toApiError(409, { status: 'fail', statusCode: 409, code, message: 'm' });
+      expect(error.code).toBe('UNKNOWN_ERROR');
+      expect(error).toMatchObject({ statusCode: 409, message: 'm' });
+    }
+  });
+
+  it('tells an error by its code only when it is the API answering with that code', () => {
+    const refusal = new ApiError('LINK_INVALID', 400, 'This link has expired');
+    expect(hasErrorCode(refusal, 'LINK_INVALID')).toBe(true);
+    expect(hasErrorCode(refusal, 'NOT_FOUND')).toBe(false);
+    expect(
+      hasErrorCode(Object.assign(new Error('m'), { code: 'LINK_INVALID' }), 'LINK_INVALID'),
+    ).toBe(false);
   });
 
   it('keeps the success helper honest', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@wellspring/shared';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@wellspring/shared';
 import { env } from '@/config/env';
 import { readStoredToken } from './auth-storage';
 
@@ -8,18 +8,32 @@ export const API_PREFIX = '/v1';
 /** The text the error page looks for (SPEC.md section 8). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
+/**
+ * What a failed call's code can be: one of the API's codes (the shared AppError enum), or one the
+ * client gives itself: no answer at all, an answer without the envelope, or a code this build
+ * does not know (a newer API's).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR' | 'UNKNOWN_ERROR';
+
+/** The API's code, when this build knows it; 'UNKNOWN_ERROR' otherwise. */
+export function toApiErrorCode(code: unknown): ApiErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code)
+    ? (code as ErrorCode)
+    : 'UNKNOWN_ERROR';
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A failed call: the API's error envelope, parsed once, or a network failure (statusCode 0). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly statusCode: number;
   readonly requestId: string | undefined;
   readonly issues: ErrorBody['issues'];
 
   constructor(
-    code: string,
+    code: ApiErrorCode,
     statusCode: number,
     message: string,
     extra: { requestId?: string; issues?: ErrorBody['issues']; cause?: unknown } = {},
@@ -34,6 +48,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True when the error is the API's answer with this code. */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiError {
+  return isApiError(error) && error.code === code;
 }
 
 /** True for a 4xx answer: the request itself is wrong, so trying again cannot help. */
@@ -78,7 +97,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 export function toApiError(status: number, payload: unknown): ApiError {
   if (isErrorBody(payload)) {
     return new ApiError(
-      typeof payload.code === 'string' ? payload.code : 'UNKNOWN_ERROR',
+      toApiErrorCode(payload.code),
       typeof payload.statusCode === 'number' ? payload.statusCode : status,
       payload.message,
       { requestId: payload.requestId, issues: payload.issues },

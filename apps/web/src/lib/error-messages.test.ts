@@ -3,6 +3,7 @@ import { ApiError } from './api-client';
 import {
   CHECK_FIELDS_MESSAGE,
   describeError,
+  getFieldErrors,
   GENERIC_FAILURE_MESSAGE,
   NETWORK_FAILURE_MESSAGE,
 } from './error-messages';
@@ -34,5 +35,20 @@ describe('the words for a failed call', () => {
     );
     expect(describeError(new ApiError('INTERNAL_ERROR', 500, ''))).toBe(GENERIC_FAILURE_MESSAGE);
     expect(describeError(new Error('boom'))).toBe(GENERIC_FAILURE_MESSAGE);
+  });
+
+  it('gives each field the first problem the API found with it, without the body. prefix', () => {
+    const error = new ApiError('VALIDATION_ERROR', 400, 'Invalid body.email: …', {
+      issues: [
+        { path: 'body.email', message: 'Enter a valid email address' },
+        { path: 'body.email', message: 'A second problem' },
+        { path: 'body.password', message: 'Passwords are at least 8 characters' },
+      ],
+    });
+    expect(getFieldErrors(error)).toEqual({
+      email: 'Enter a valid email address',
+      password: 'Passwords are at least 8 characters',
+    });
+    expect(getFieldErrors(new Error('boom'))).toEqual({});
   });
 });

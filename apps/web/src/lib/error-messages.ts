@@ -30,3 +30,14 @@ export function describeError(error: unknown): string {
       return error.message || GENERIC_FAILURE_MESSAGE;
   }
 }
+
+/** The field-by-field problems of a 400 answer ('body.email' becomes 'email'), for the forms. */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!isApiError(error) || !error.issues) return fields;
+  for (const issue of error.issues) {
+    const field = issue.path.replace(/^body\.?/, '').split('.')[0];
+    if (field && !(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
+}

@@ -13,23 +13,29 @@ export const EmailSchema = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** A new password, as registration and a reset take it. */
+/** A new password, as registration, a reset, a change and a first password take it. */
 export const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
   .max(PASSWORD_MAX, 'Passwords are at most 128 characters');
+
+/** The new password typed again: no longer than a password; it must equal the new one. */
+export const ConfirmPasswordSchema = z.string().max(PASSWORD_MAX);
+
+/** What a confirmation that differs from the new password is told (on `confirmPassword`). */
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 
 export const RegisterBodySchema = z
   .strictObject({
     name: UserNameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: ConfirmPasswordSchema,
     terms: z.literal(true, 'Please accept the terms'),
     timeZone: TimeZoneSchema.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
-    message: 'Passwords do not match',
+    message: PASSWORD_MISMATCH_MESSAGE,
     path: ['confirmPassword'],
   });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
@@ -73,10 +79,10 @@ export const ResetPasswordBodySchema = z
   .strictObject({
     token: LinkTokenSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: ConfirmPasswordSchema,
   })
   .refine((b) => b.password === b.confirmPassword, {
-    message: 'Passwords do not match',
+    message: PASSWORD_MISMATCH_MESSAGE,
     path: ['confirmPassword'],
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

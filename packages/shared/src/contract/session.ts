@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import {
+  ConfirmPasswordSchema,
+  NewPasswordSchema,
+  PASSWORD_MAX,
+  PASSWORD_MISMATCH_MESSAGE,
+} from './auth';
 import { successEnvelope, TimestampSchema } from './common';
 
 /** A signed-in browser of the user's, as the profile dialog lists it. */
@@ -20,18 +25,15 @@ export const RevokedAnswerSchema = successEnvelope(z.object({ revoked: z.number(
 export const ChangePasswordBodySchema = z
   .strictObject({
     currentPassword: z.string().min(1, "Field can't be empty").max(PASSWORD_MAX),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
-      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    newPassword: NewPasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
     keepOtherSessions: z
       .boolean()
       .default(false)
       .describe('Keep the other sessions signed in; by default every other session ends.'),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
-    message: 'Passwords do not match',
+    message: PASSWORD_MISMATCH_MESSAGE,
     path: ['confirmPassword'],
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
@@ -46,10 +48,10 @@ export const PasswordStatusAnswerSchema = successEnvelope(z.object({ hasPassword
 export const SetPasswordBodySchema = z
   .strictObject({
     newPassword: NewPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: ConfirmPasswordSchema,
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
-    message: 'Passwords do not match',
+    message: PASSWORD_MISMATCH_MESSAGE,
     path: ['confirmPassword'],
   });
 export type SetPasswordBody = z.infer<typeof SetPasswordBodySchema>;

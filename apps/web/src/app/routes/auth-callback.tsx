@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { getLoginRedirect, useSession } from '@/lib/auth';
 
 export const LOGIN_FAILED_MESSAGE = 'Something went wrong while trying to log in';
@@ -28,7 +28,7 @@ export function AuthCallbackPage() {
     const fail = (error: unknown) => {
       // The email belongs to a password account that Google may not open (yet): say why, and
       // offer the login page, where its owner signs in with the password.
-      if (isApiError(error) && error.code === 'ACCOUNT_NOT_VERIFIED') {
+      if (hasErrorCode(error, 'ACCOUNT_NOT_VERIFIED')) {
         toast.error(error.message, { duration: 15_000 });
         void navigate(paths.login, { replace: true });
         return;

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { describeError, getFieldErrors } from '@/lib/error-messages';
 import { useRequestPasswordReset } from '../api/email-links';
-import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
 import { FormAlert } from './form-alert';
 
 export const ForgotPasswordFormSchema = z.object({
@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
       { email: values.email },
       {
         onError: (error) => {
-          const message = getServerFieldErrors(error).email;
+          const message = getFieldErrors(error).email;
           if (message) setError('email', { message });
         },
       },
@@ -74,9 +74,7 @@ export function ForgotPasswordForm() {
       className="flex flex-col gap-5"
       aria-label="Ask for a password reset link"
     >
-      {mutation.isError && !errors.email && (
-        <FormAlert message={getFormErrorMessage(mutation.error)} />
-      )}
+      {mutation.isError && !errors.email && <FormAlert message={describeError(mutation.error)} />}
       <TextField
         label="Email"
         type="email"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema } from '@wellspring/shared';
+import { LoginBodySchema } from '@wellspring/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -8,17 +8,14 @@ import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { getLoginRedirect, useSession } from '@/lib/auth';
 import { getBrowserTimeZone } from '@/lib/format';
+import { describeError, getFieldErrors } from '@/lib/error-messages';
 import { useLogin } from '../api/login';
-import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
 import { FormAlert } from './form-alert';
 
-/** SPEC.md section 5: every field is required. */
-export const REQUIRED_MESSAGE = "Field can't be empty";
-
+/** The contract's rules of a sign-in (LoginBodySchema): a typo is caught here, in its words. */
 export const LoginFormSchema = z.object({
-  // The API's own rule (the shared contract): a typo is caught here, in the same words.
-  email: EmailSchema,
-  password: z.string().min(1, REQUIRED_MESSAGE),
+  email: LoginBodySchema.shape.email,
+  password: LoginBodySchema.shape.password,
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
@@ -45,7 +42,7 @@ export function LoginForm() {
           void navigate(getLoginRedirect(answer.userData), { replace: true });
         },
         onError: (error) => {
-          for (const [field, message] of Object.entries(getServerFieldErrors(error))) {
+          for (const [field, message] of Object.entries(getFieldErrors(error))) {
             if (field === 'email' || field === 'password') setError(field, { message });
           }
         },
@@ -55,7 +52,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Log in">
-      {loginMutation.isError && <FormAlert message={getFormErrorMessage(loginMutation.error)} />}
+      {loginMutation.isError && <FormAlert message={describeError(loginMutation.error)} />}
       <TextField
         label="Email"
         type="email"

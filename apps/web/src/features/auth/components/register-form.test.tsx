@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RegisterBodySchema } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { readStoredSession } from '@/lib/auth-storage';
 import { buildUser, failure, json, mockApi, renderApp } from '@/test/test-utils';
+import { RegisterFormSchema } from './register-form';
 
 async function openRegister() {
   const view = renderApp('/register');
@@ -148,4 +150,45 @@ describe('the register page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
     expect(screen.getByRole('checkbox', { name: /terms of use/i })).toBeChecked();
   });
+});
+
+describe("the register form's rules", () => {
+  const valid = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    password: 'a long password',
+    confirmPassword: 'a long password',
+    terms: true,
+  };
+  // An empty field says SPEC.md's 'Field can't be empty' first (tested above); past that, the
+  // form's rules are the contract's, in its words.
+  const cases: Record<string, Partial<typeof valid> | Record<string, unknown>> = {
+    'a valid registration': {},
+    'a name of 61 letters': { name: 'a'.repeat(61) },
+    'a name of 60 letters': { name: 'a'.repeat(60) },
+    'an email without a domain': { email: 'ada@' },
+    'an email of 255 characters': { email: `${'a'.repeat(243)}@example.com` },
+    'a password of 7 characters': { password: 'abcdefg', confirmPassword: 'abcdefg' },
+    'a password of 129 characters': {
+      password: 'p'.repeat(129),
+      confirmPassword: 'p'.repeat(129),
+    },
+    'a confirmation of 129 characters': { confirmPassword: 'p'.repeat(129) },
+    'a confirmation that differs': { confirmPassword: 'another password' },
+    'the terms not accepted': { terms: false },
+  };
+
+  it.each(Object.entries(cases))(
+    "are the shared contract's: %s is told the API's words on the same field",
+    (_name, change) => {
+      const values = { ...valid, ...change };
+      const issuesOf = (result: { success: boolean; error?: { issues: unknown[] } }) =>
+        (result.error?.issues ?? []) as { path: PropertyKey[]; message: string }[];
+      const form = issuesOf(RegisterFormSchema.safeParse(values));
+      const contract = issuesOf(RegisterBodySchema.safeParse(values));
+      const byField = (issues: { path: PropertyKey[]; message: string }[]) =>
+        Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
+      expect(byField(form)).toEqual(byField(contract));
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema, PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
+import { RegisterBodySchema } from '@wellspring/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -7,39 +7,32 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { describeError, getFieldErrors } from '@/lib/error-messages';
 import { getBrowserTimeZone } from '@/lib/format';
+import {
+  confirmPasswordField,
+  newPasswordField,
+  REQUIRED_MESSAGE,
+  withMatchingPasswords,
+} from '@/lib/form-rules';
 import { useRegister } from '../api/register';
-import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
 import { FormAlert } from './form-alert';
-import { REQUIRED_MESSAGE } from './login-form';
 
-/*
- * The same rules the API enforces (PRODUCT.md section 3), checked here first so a mistake costs
- * no rate-limited round trip. Empty fields all read SPEC.md's 'Field can't be empty'.
+/**
+ * The contract's rules of a registration (RegisterBodySchema), field by field, checked before the
+ * call; an empty field says SPEC.md's 'Field can't be empty' first.
  */
-export const RegisterFormSchema = z
-  .object({
-    name: z.string().trim().min(1, REQUIRED_MESSAGE).max(60, 'Names are at most 60 characters'),
-    // The API's own rule (the shared contract): a typo is caught here, in the same words.
-    email: EmailSchema,
-    password: z
-      .string()
-      .min(1, REQUIRED_MESSAGE)
-      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
-      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
-    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
-    terms: z.boolean().refine((accepted) => accepted, 'Please accept the terms'),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    // Checked as soon as both passwords are typed, even while other fields are still empty.
-    when: (payload) => {
-      const value = payload.value as Partial<Record<'password' | 'confirmPassword', unknown>>;
-      return Boolean(value.password) && Boolean(value.confirmPassword);
-    },
-  });
-export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
+export const RegisterFormSchema = withMatchingPasswords(
+  z.object({
+    name: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(RegisterBodySchema.shape.name),
+    email: RegisterBodySchema.shape.email,
+    password: newPasswordField(),
+    confirmPassword: confirmPasswordField(),
+    terms: z.boolean().pipe(RegisterBodySchema.shape.terms),
+  }),
+  'password',
+);
+export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
@@ -81,7 +74,7 @@ export function RegisterForm() {
           void navigate(paths.onboarding.step1, { replace: true });
         },
         onError: (error) => {
-          for (const [field, message] of Object.entries(getServerFieldErrors(error))) {
+          for (const [field, message] of Object.entries(getFieldErrors(error))) {
             const known = FIELDS.find((f) => f === field);
             if (known) setError(known, { message });
           }
@@ -97,9 +90,7 @@ export function RegisterForm() {
       className="flex flex-col gap-5"
       aria-label="Create an account"
     >
-      {registerMutation.isError && (
-        <FormAlert message={getFormErrorMessage(registerMutation.error)} />
-      )}
+      {registerMutation.isError && <FormAlert message={describeError(registerMutation.error)} />}
       <TextField
         label="Username"
         autoComplete="name"

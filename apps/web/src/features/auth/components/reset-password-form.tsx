@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,27 +6,18 @@ import { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { describeError, getFieldErrors } from '@/lib/error-messages';
+import { confirmPasswordField, newPasswordField, withMatchingPasswords } from '@/lib/form-rules';
 import { useResetPassword } from '../api/email-links';
-import { getFormErrorMessage, getServerFieldErrors } from '../utils/server-errors';
 import { FormAlert } from './form-alert';
-import { REQUIRED_MESSAGE } from './login-form';
 
-/** The password rules of registration (PRODUCT.md section 3), checked before the call. */
-export const ResetPasswordFormSchema = z
-  .object({
-    password: z
-      .string()
-      .min(1, REQUIRED_MESSAGE)
-      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
-      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
-    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+/** The contract's rules of a new password (ResetPasswordBodySchema), checked before the call. */
+export const ResetPasswordFormSchema = withMatchingPasswords(
+  z.object({ password: newPasswordField(), confirmPassword: confirmPasswordField() }),
+  'password',
+);
 type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
 
 const linkClasses = 'font-semibold text-brand-violet underline-offset-4 hover:underline';
@@ -53,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         // The reset ended every session, this browser's too: forget it here as well.
         onSuccess: () => signOut(),
         onError: (error) => {
-          for (const [field, message] of Object.entries(getServerFieldErrors(error))) {
+          for (const [field, message] of Object.entries(getFieldErrors(error))) {
             if (field === 'password' || field === 'confirmPassword') setError(field, { message });
           }
         },
@@ -73,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const isLinkInvalid = isApiError(mutation.error) && mutation.error.code === 'LINK_INVALID';
+  const isLinkInvalid = hasErrorCode(mutation.error, 'LINK_INVALID');
   return (
     <form
       onSubmit={onSubmit}
@@ -81,7 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="flex flex-col gap-5"
       aria-label="Choose a new password"
     >
-      {mutation.isError && <FormAlert message={getFormErrorMessage(mutation.error)} />}
+      {mutation.isError && <FormAlert message={describeError(mutation.error)} />}
       {isLinkInvalid && (
         <Link to={paths.forgotPassword} className={linkClasses}>
           Ask for a new link

@@ -3,8 +3,8 @@ import { MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/error-messages';
 import { useResendVerificationEmail } from '../api/email-links';
-import { getFormErrorMessage } from '../utils/server-errors';
 
 /**
  * Inside the signed-in app, for an account whose email is not confirmed yet: asks for the
@@ -24,7 +24,7 @@ export function VerifyEmailBanner({
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast.success(`We sent a new link to ${user.email}`),
-      onError: (error) => toast.error(getFormErrorMessage(error)),
+      onError: (error) => toast.error(describeError(error)),
     });
 
   return (

@@ -8,8 +8,8 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession, useUser } from '@/lib/auth';
 import { userKeys } from '@/lib/query-keys';
+import { describeError } from '@/lib/error-messages';
 import { useResendVerificationEmail, verifyEmail } from '../api/email-links';
-import { getFormErrorMessage } from '../utils/server-errors';
 
 type Outcome = { state: 'pending' } | { state: 'verified' } | { state: 'failed'; message: string };
 
@@ -40,7 +40,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         setOutcome({ state: 'verified' });
         void queryClient.invalidateQueries({ queryKey: userKeys.all });
       },
-      (error: unknown) => setOutcome({ state: 'failed', message: getFormErrorMessage(error) }),
+      (error: unknown) => setOutcome({ state: 'failed', message: describeError(error) }),
     );
   }, [token, queryClient]);
 
@@ -70,7 +70,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast.success(`We sent a new link to ${user?.email ?? 'your email'}`),
-      onError: (error) => toast.error(getFormErrorMessage(error)),
+      onError: (error) => toast.error(describeError(error)),
     });
 
   return (

@@ -6,7 +6,7 @@ import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateTask } from '../api/create-task';
 import { useGeneratedTask } from '../api/get-generated-task';
@@ -188,7 +188,7 @@ function SuggestionCard({
   error: Error | null;
 }) {
   if (error) {
-    const isBlocked = isApiError(error) && error.code === 'GOAL_ALREADY_COMPLETED';
+    const isBlocked = hasErrorCode(error, 'GOAL_ALREADY_COMPLETED');
     return (
       <div className="flex min-h-52 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-line bg-white p-6 text-center">
         <p className="text-[15px] font-medium text-ink">

@@ -2,11 +2,11 @@ import type { ImportCounts } from '@wellspring/shared';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { DialogBody } from '@/components/ui/dialog';
+import { describeError } from '@/lib/error-messages';
 import { useDownloadExport, type ExportKind } from '../api/download-export';
 import { useImportAccount } from '../api/import-account';
-import { getErrorMessage } from '../utils/errors';
 import { countOf, joinWithAnd } from '../utils/format';
 import { DeleteAccountSection } from './delete-account-section';
 import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';
@@ -25,7 +25,7 @@ export const IMPORT_DAMAGED_FILE_MESSAGE =
  * unknown tasks or backgrounds) is already in plain words.
  */
 export function describeImportError(error: unknown): { message: string; detail?: string } {
-  if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
+  if (hasErrorCode(error, 'VALIDATION_ERROR')) {
     const isForeign = (error.issues ?? []).some(
       (issue) => issue.path === 'body' || issue.path === 'body.format',
     );
@@ -34,7 +34,7 @@ export function describeImportError(error: unknown): { message: string; detail?:
       detail: error.message,
     };
   }
-  return { message: getErrorMessage(error) };
+  return { message: describeError(error) };
 }
 
 /** 'Imported 1 goal, 3 tasks, 2 diary entries, 4 moods and 1 background.' */
@@ -98,7 +98,7 @@ function DownloadSection() {
         </div>
       </div>
       {download.isError && (
-        <InlineAlert title={DOWNLOAD_FAILURE_TITLE} message={getErrorMessage(download.error)} />
+        <InlineAlert title={DOWNLOAD_FAILURE_TITLE} message={describeError(download.error)} />
       )}
       <StatusMessage message={saved} />
     </PanelSection>

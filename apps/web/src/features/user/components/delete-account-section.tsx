@@ -5,8 +5,8 @@ import { TextField } from '@/components/ui/field';
 import { useDialog } from '@/components/ui/dialog';
 import { markAccountDeleted } from '@/lib/account-deleted-notice';
 import { useUser } from '@/lib/auth';
+import { describeError } from '@/lib/error-messages';
 import { useDeleteAccount } from '../api/delete-account';
-import { getErrorMessage } from '../utils/errors';
 import { isSameEmail } from '../utils/format';
 import { InlineAlert } from './panel-parts';
 
@@ -86,10 +86,7 @@ export function DeleteAccountSection() {
           disabled={!user || deleteAccount.isPending}
         />
         {deleteAccount.isError && (
-          <InlineAlert
-            title={DELETE_FAILURE_TITLE}
-            message={getErrorMessage(deleteAccount.error)}
-          />
+          <InlineAlert title={DELETE_FAILURE_TITLE} message={describeError(deleteAccount.error)} />
         )}
         {isAsking ? (
           <LastQuestion

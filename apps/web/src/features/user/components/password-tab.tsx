@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
+import { ChangePasswordBodySchema } from '@wellspring/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,39 +9,29 @@ import { DialogBody } from '@/components/ui/dialog';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { describeError, getFieldErrors } from '@/lib/error-messages';
+import { confirmPasswordField, newPasswordField, withMatchingPasswords } from '@/lib/form-rules';
+import { sessionKeys } from '@/lib/query-keys';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordStatus } from '../api/password-status';
-import { sessionKeys } from '@/lib/query-keys';
 import { countOf } from '../utils/format';
-import { getErrorMessage } from '../utils/errors';
 import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';
 import { SetPasswordForm } from './set-password-form';
 
-const REQUIRED_MESSAGE = "Field can't be empty";
 export const WRONG_PASSWORD_MESSAGE = 'The current password is not right';
 
-/** The API's rules (PRODUCT.md section 3), checked here first; empty fields say so. */
-export const ChangePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX),
-    newPassword: z
-      .string()
-      .min(1, REQUIRED_MESSAGE)
-      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
-      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
-    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
+/** The contract's rules of a password change (ChangePasswordBodySchema), checked before the call. */
+export const ChangePasswordFormSchema = withMatchingPasswords(
+  z.object({
+    currentPassword: ChangePasswordBodySchema.shape.currentPassword,
+    newPassword: newPasswordField(),
+    confirmPassword: confirmPasswordField(),
     keepOtherSessions: z.boolean(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as Partial<Record<'newPassword' | 'confirmPassword', unknown>>;
-      return Boolean(value.newPassword) && Boolean(value.confirmPassword);
-    },
-  });
+  }),
+  'newPassword',
+);
 type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>;
 
 const EMPTY_FORM: ChangePasswordFormValues = {
@@ -124,23 +114,23 @@ function ChangePasswordForm() {
       },
       // What was typed stays, so it can be corrected.
       onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
+        if (hasErrorCode(error, 'INVALID_CREDENTIALS')) {
           setError('currentPassword', { message: WRONG_PASSWORD_MESSAGE }, { shouldFocus: true });
           return;
         }
-        if (isApiError(error) && error.code === 'NO_PASSWORD') {
+        if (hasErrorCode(error, 'NO_PASSWORD')) {
           void queryClient.invalidateQueries({ queryKey: sessionKeys.password() });
           return;
         }
         let hasFieldError = false;
-        for (const issue of (isApiError(error) && error.issues) || []) {
-          const field = FIELDS.find((f) => issue.path === `body.${f}`);
+        for (const [name, message] of Object.entries(getFieldErrors(error))) {
+          const field = FIELDS.find((f) => f === name);
           if (field) {
-            setError(field, { message: issue.message }, { shouldFocus: !hasFieldError });
+            setError(field, { message }, { shouldFocus: !hasFieldError });
             hasFieldError = true;
           }
         }
-        if (!hasFieldError) setFormError(getErrorMessage(error));
+        if (!hasFieldError) setFormError(describeError(error));
       },
     });
   });

@@ -1,39 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@wellspring/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { describeError, getFieldErrors } from '@/lib/error-messages';
+import { confirmPasswordField, newPasswordField, withMatchingPasswords } from '@/lib/form-rules';
 import { useSetFirstPassword } from '../api/password-status';
-import { getErrorMessage } from '../utils/errors';
 import { InlineAlert } from './panel-parts';
 
-const REQUIRED_MESSAGE = "Field can't be empty";
 export const PASSWORD_SET_MESSAGE =
   'Your password is set. You can now also sign in with your email and this password.';
 
-/** The API's rules for a new password, checked here first; empty fields say so. */
-const SetPasswordFormSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(1, REQUIRED_MESSAGE)
-      .min(PASSWORD_MIN, 'Passwords are at least 8 characters')
-      .max(PASSWORD_MAX, 'Passwords are at most 128 characters'),
-    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as Partial<Record<'newPassword' | 'confirmPassword', unknown>>;
-      return Boolean(value.newPassword) && Boolean(value.confirmPassword);
-    },
-  });
+/** The contract's rules of a first password (SetPasswordBodySchema), checked before the call. */
+const SetPasswordFormSchema = withMatchingPasswords(
+  z.object({ newPassword: newPasswordField(), confirmPassword: confirmPasswordField() }),
+  'newPassword',
+);
 type SetPasswordFormValues = z.infer<typeof SetPasswordFormSchema>;
 
 /**
@@ -63,17 +48,13 @@ export function SetPasswordForm({ onSet }: { onSet: (message: string) => void })
       },
       // What was typed stays, so it can be tried again.
       onError: (error) => {
-        const issue = isApiError(error)
-          ? error.issues?.find(
-              (i) => i.path === 'body.newPassword' || i.path === 'body.confirmPassword',
-            )
-          : undefined;
-        if (issue) {
-          const field = issue.path === 'body.newPassword' ? 'newPassword' : 'confirmPassword';
-          setError(field, { message: issue.message }, { shouldFocus: true });
+        const fieldErrors = getFieldErrors(error);
+        const field = (['newPassword', 'confirmPassword'] as const).find((f) => f in fieldErrors);
+        if (field) {
+          setError(field, { message: fieldErrors[field] }, { shouldFocus: true });
           return;
         }
-        setFormError(getErrorMessage(error));
+        setFormError(describeError(error));
       },
     });
   });
