@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evaluateMediaQuery } from '@/test/media';
 import { getBreakpoint, isWideBreakpoint, WIDE_NAV_QUERY } from './breakpoints';
 
 describe('breakpoints', () => {
@@ -26,7 +27,12 @@ describe('breakpoints', () => {
     ).toEqual([false, false, false, false, false, true, true]);
   });
 
-  it('shows the wide navigation above 1200 px only', () => {
-    expect(WIDE_NAV_QUERY).toBe('(min-width: 1201px)');
+  it.each([
+    [1199, false],
+    [1200, false],
+    [1201, true],
+    [1920, true],
+  ])('shows the wide navigation at %i px: %s (above 1200 px only)', (width, isWide) => {
+    expect(evaluateMediaQuery(WIDE_NAV_QUERY, width)).toBe(isWide);
   });
 });

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import {
-  createQueryClient,
-  getRetryDelay,
-  QUERY_GC_TIME_MS,
-  shouldRetryQuery,
-} from './query-client';
+import { createQueryClient, getRetryDelay, shouldRetryQuery } from './query-client';
 
 afterEach(() => vi.useRealTimers());
 
@@ -36,10 +31,16 @@ describe('the query client settings', () => {
     ]);
   });
 
-  it('keeps unused data for 5 minutes', () => {
+  it('keeps unused data for 5 minutes, then lets it go', async () => {
+    vi.useFakeTimers();
     const client = createQueryClient();
-    expect(QUERY_GC_TIME_MS).toBe(300_000);
-    expect(client.getDefaultOptions().queries?.gcTime).toBe(300_000);
+    const probe = { queryKey: ['probe'], queryFn: () => Promise.resolve('data') };
+    // A query no screen watches any more: fetched once, then left alone.
+    await client.fetchQuery(probe);
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - 1);
+    expect(client.getQueryData(probe.queryKey)).toBe('data');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getQueryData(probe.queryKey)).toBeUndefined();
   });
 
   it('runs a failing query four times in all, 1 s, 2 s and 4 s apart', async () => {

@@ -10,13 +10,23 @@ import {
   ONBOARDING_GOAL_TARGET_DEFAULT,
 } from './goal';
 
-describe('the goal slider constants', () => {
-  it('match SPEC.md section 9', () => {
-    expect(GOAL_TARGET_MIN).toBe(50_000);
-    expect(GOAL_TARGET_MAX).toBe(500_000);
-    expect(GOAL_TARGET_STEP).toBe(50_000);
-    expect(GOAL_TARGET_DEFAULT).toBe(150_000);
-    expect(ONBOARDING_GOAL_TARGET_DEFAULT).toBe(50_000);
+describe('the goal slider', () => {
+  /** Every stop of the slider, walked from its minimum by its step up to its maximum. */
+  const stops: number[] = [];
+  for (let t = GOAL_TARGET_MIN; t <= GOAL_TARGET_MAX; t += GOAL_TARGET_STEP) stops.push(t);
+
+  it('stops at the ten targets of SPEC.md section 9, each one a valid goal', () => {
+    expect(stops).toEqual([
+      50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 350_000, 400_000, 450_000, 500_000,
+    ]);
+    expect(stops.every(isValidGoalTarget)).toBe(true);
+    expect(isValidGoalTarget(GOAL_TARGET_MIN - GOAL_TARGET_STEP)).toBe(false);
+    expect(isValidGoalTarget(GOAL_TARGET_MAX + GOAL_TARGET_STEP)).toBe(false);
+  });
+
+  it('starts Set Goal at the third stop (150,000) and onboarding at the first (50,000)', () => {
+    expect(stops.indexOf(GOAL_TARGET_DEFAULT)).toBe(2);
+    expect(stops.indexOf(ONBOARDING_GOAL_TARGET_DEFAULT)).toBe(0);
   });
 });
 

@@ -24,9 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => installMatchMedia());
 
-const texts = (root: Element, selector: string) =>
-  Array.from(root.querySelectorAll(selector)).map((t) => t.textContent);
-
 function renderChart() {
   return render(
     <WeeklyChart
@@ -48,29 +45,28 @@ describe('the weekly chart', () => {
   it('labels the y-axis 100.000 to 0 and the x-axis Sun to Sat', async () => {
     renderChart();
     const chart = screen.getByTestId('weekly-chart');
-    const yLabels = '.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value';
-    await waitFor(() =>
-      expect(texts(chart, yLabels)).toEqual(['0', '25.000', '50.000', '75.000', '100.000']),
+    const yLabels = ['0', '25.000', '50.000', '75.000', '100.000'];
+    await waitFor(() => expect(within(chart).getByText('100.000')).toBeInTheDocument());
+    // Drawn bottom to top: each label stands higher (a smaller y) than the one before.
+    const ys = yLabels.map((label) =>
+      Number(within(chart).getByText(label).closest('text')!.getAttribute('y')),
     );
-    // Drawn bottom to top: 100.000 is the highest label.
-    const ys = Array.from(chart.querySelectorAll(yLabels)).map((t) => Number(t.getAttribute('y')));
     expect(ys).toEqual([...ys].sort((a, b) => b - a));
-    expect(texts(chart, '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).toEqual(
-      ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    expect(new Set(ys).size).toBe(yLabels.length);
+    const xs = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) =>
+      Number(within(chart).getByText(day).closest('text')!.getAttribute('x')),
     );
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
   });
 
   it('scales the bars against 100,000, capping a bigger day at the top', async () => {
     renderChart();
     const chart = screen.getByTestId('weekly-chart');
-    await waitFor(() =>
-      expect(chart.querySelectorAll('.recharts-bar-rectangle path').length).toBe(4),
-    );
-    const heights = Array.from(chart.querySelectorAll('.recharts-bar-rectangle path')).map((p) =>
-      Number(p.getAttribute('height')),
-    );
+    // The bars are the shapes painted with the chart's own gradient.
+    const bars = () => Array.from(chart.querySelectorAll('[fill="url(#weekly-bar)"]'));
+    await waitFor(() => expect(bars()).toHaveLength(4));
+    const heights = bars().map((bar) => Number(bar.getAttribute('height')));
     // Mon 50,000, Tue 100,000, Wed 180,000 (capped), Thu 12,500; empty days draw nothing.
-    expect(heights).toHaveLength(4);
     const [mon, tue, wed, thu] = heights as [number, number, number, number];
     expect(tue).toBeGreaterThan(0);
     expect(mon / tue).toBeCloseTo(0.5, 2);
