@@ -30,7 +30,7 @@ import { loadEnv } from '../apps/api/src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/migrate';
 import { diaries, goals, moodEntries, tasks, taskTemplates } from '../apps/api/src/db/schema';
-import { createSession } from '../apps/api/src/modules/auth/session.service';
+import { createSession } from '../apps/api/src/modules/auth/session-store';
 import { createUserAccount } from '../apps/api/src/modules/user/create-user';
 import {
   ContentCipher,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { diaries, tasks, users } from '../src/db/schema';
 import { generateToken } from '../src/lib/tokens';
-import { createSession } from '../src/modules/auth/session.service';
+import { createSession } from '../src/modules/auth/session-store';
 import { createTestApp, type TestContext } from './app';
 import { createTestDatabase, type TestDatabase } from './database';
 import { buildGoal, buildTask, buildUser, pickTemplate, type TestUser } from './factories';

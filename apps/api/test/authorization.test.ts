@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordCredentials, sessions, userBackgrounds } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { hashToken } from '../src/lib/tokens';
-import { createSession } from '../src/modules/auth/session.service';
+import { createSession } from '../src/modules/auth/session-store';
 import { call, useTestApp, type HttpMethod, type TestContext } from './app';
 import {
   backgroundsOfTier,

@@ -2,7 +2,7 @@ import { getDifficultyTier, toLocalDate, type ChosenMood } from '@wellspring/sha
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { diaries, goals, tasks, taskTemplates, users, type backgrounds } from '../src/db/schema';
-import { createSession } from '../src/modules/auth/session.service';
+import { createSession } from '../src/modules/auth/session-store';
 import { createUserAccount } from '../src/modules/user/create-user';
 import type { TestContext } from './app';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
-import { createSession } from '../src/modules/auth/session.service';
+import { createSession } from '../src/modules/auth/session-store';
 import { call, createTestApp } from './app';
 import { buildUser } from './factories';
 import { listRoutes, routeKeys } from './route-table';

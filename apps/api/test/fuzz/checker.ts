@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sessions } from '../../src/db/schema';
 import { generateToken, hashToken } from '../../src/lib/tokens';
-import { createSession } from '../../src/modules/auth/session.service';
+import { createSession } from '../../src/modules/auth/session-store';
 import { type TestContext } from '../app';
 import { type Operation } from './contract';
 import { fingerprint, NEXT_XID_KEY, nextXid } from './fingerprint';

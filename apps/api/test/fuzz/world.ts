@@ -13,7 +13,7 @@ import {
   userBackgrounds,
 } from '../../src/db/schema';
 import { generateToken, hashToken } from '../../src/lib/tokens';
-import { createSession } from '../../src/modules/auth/session.service';
+import { createSession } from '../../src/modules/auth/session-store';
 import { call, type TestContext } from '../app';
 import {
   backgroundsOfTier,

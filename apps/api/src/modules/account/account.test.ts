@@ -27,7 +27,7 @@ import {
 } from '../../../test/factories';
 import * as schema from '../../db/schema';
 import { diaries, identities, moodEntries, tasks, userBackgrounds, users } from '../../db/schema';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/session-store';
 import { EXPORT_BATCH_SIZE, openAccountExport } from './export-account';
 
 const API = '/api/v1';

@@ -10,7 +10,7 @@ import { getAuth } from '../../plugins/app/auth';
 import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
 import { login, register } from './auth.service';
 import { sendVerificationLink } from './email-links.service';
-import { revokeSession } from './session.service';
+import { revokeSession } from './session-store';
 
 const errors = {
   400: ErrorBodySchema,

@@ -12,7 +12,7 @@ import { findUser, updateUserReturning } from '../user/user.repository';
 import { getUserView } from '../user/user.service';
 import { findCredentialByEmail, insertCredential } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, type SessionPolicy } from './session.service';
+import { createSession, type SessionPolicy } from './session-store';
 
 interface SignInContext {
   now: Date;

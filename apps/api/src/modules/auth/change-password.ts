@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import { findPasswordHash, updatePasswordHash } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
-import { endOtherSessions } from './sessions.service';
+import { endOtherSessions } from './session-management';
 
 /**
  * Changes the password of a password account, given the current one, and ends every other

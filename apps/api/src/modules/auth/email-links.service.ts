@@ -16,7 +16,7 @@ import {
   type EmailTokenPurpose,
 } from './auth.repository';
 import { hashPassword } from './password';
-import { endOtherSessions } from './sessions.service';
+import { endOtherSessions } from './session-management';
 
 const HOUR_MS = 60 * 60_000;
 

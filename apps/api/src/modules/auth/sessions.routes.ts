@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { getAuth } from '../../plugins/app/auth';
 import { AUTH_BUDGET } from '../../plugins/external/rate-limit';
 import { changePassword } from './change-password';
-import { endOtherSessions, endSession, listSessions } from './sessions.service';
+import { endOtherSessions, endSession, listSessions } from './session-management';
 import { hasPassword, setFirstPassword } from './set-password';
 
 const errors = {

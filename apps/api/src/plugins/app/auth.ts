@@ -1,7 +1,7 @@
 import { AppError, toLocalDate } from '@wellspring/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, type FoundSession } from '../../modules/auth/session.service';
+import { findSession, type FoundSession } from '../../modules/auth/session-store';
 import { isNewDay, rollOverDay } from '../../modules/user/day-rollover';
 import { keepUserSnapshot } from '../../modules/user/user-snapshot';
 import type { AuthContext } from './context';

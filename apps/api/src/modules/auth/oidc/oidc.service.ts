@@ -12,7 +12,7 @@ import {
   takeOidcState,
 } from '../auth.repository';
 import { signInAnswer } from '../auth.service';
-import type { SessionPolicy } from '../session.service';
+import type { SessionPolicy } from '../session-store';
 
 /** Google's issuer: the only one whose verified emails may link to an existing password account. */
 export const GOOGLE_ISSUER = 'https://accounts.google.com';

@@ -7,7 +7,7 @@ import {
   deleteUserSession,
   listLiveSessions,
 } from './auth-sessions.repository';
-import { presentSession } from './sessions.presenter';
+import { presentSession } from './auth-sessions.presenter';
 
 /** The caller's live sessions, most recently used first. */
 export async function listSessions(db: Database, auth: AuthContext, now: Date): Promise<Session[]> {
