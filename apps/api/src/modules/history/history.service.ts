@@ -3,23 +3,19 @@ import {
   daysBetween,
   HISTORY_MAX_DAYS,
   isLocalDate,
-  listDates,
   toLocalDate,
   type HistoryRow,
   type HistorySummary,
 } from '@wellspring/shared';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
-import { presentGoal } from '../goal/goal.presenter';
 import { findCurrentGoal } from '../goal/goal.repository';
+import { presentDailyPoints, presentHistorySummary } from './history.presenter';
 import { sumPointsByDay } from './history.repository';
 
 /** The current goal's count of completed tasks and percent; zeros before the first goal. */
 export async function getHistorySummary(db: Database, auth: AuthContext): Promise<HistorySummary> {
-  const row = await findCurrentGoal(db, auth.userId);
-  if (!row) return { taskCompleted: 0, completionPercent: 0 };
-  const goal = presentGoal(row);
-  return { taskCompleted: goal.taskCompleted, completionPercent: goal.completionPercent };
+  return presentHistorySummary(await findCurrentGoal(db, auth.userId));
 }
 
 /** Points earned on each local day of the range (the days of the two instants), zeros included. */
@@ -41,6 +37,5 @@ export async function getDailyPoints(
     throw new AppError('VALIDATION_ERROR', `Ask for at most ${HISTORY_MAX_DAYS} days at once`);
   }
   const sums = await sumPointsByDay(db, auth.userId, start, end);
-  const byDay = new Map(sums.map((s) => [s.day, Number(s.points)]));
-  return listDates(start, end).map((date) => ({ date, pointsEarned: byDay.get(date) ?? 0 }));
+  return presentDailyPoints(start, end, sums);
 }
