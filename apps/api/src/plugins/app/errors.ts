@@ -1,9 +1,4 @@
-import {
-  ERROR_STATUS,
-  isAppError,
-  type ErrorBody,
-  type ErrorCode,
-} from '@wellspring/shared';
+import { ERROR_STATUS, isAppError, type ErrorBody, type ErrorCode } from '@wellspring/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

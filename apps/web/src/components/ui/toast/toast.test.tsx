@@ -62,7 +62,6 @@ describe('toast', () => {
     expect(queryToaster()).toBeInTheDocument();
   });
 
-
   it('shows two toasts asked for before sonner loaded in the order they were asked for', async () => {
     const { LazyToaster, toast } = await importFreshToast();
     render(<LazyToaster />);
