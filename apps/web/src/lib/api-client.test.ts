@@ -1,6 +1,6 @@
 import { ERROR_STATUS } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, json, mockApi, success } from '@/test/test-utils';
+import { buildUser, failure, json, mockApi, success } from '@/test/test-utils';
 import {
   api,
   ApiError,
@@ -41,26 +41,32 @@ describe('sendsBearer', () => {
 
 describe('apiRequest', () => {
   it('answers the success body and sends the stored token as a bearer', async () => {
-    writeStoredSession('secret-token', 'u1');
-    const { calls } = mockApi({ 'GET /user': () => ({ id: 'u1' }) });
-    await expect(api.get('/user', { query: { id: 'u1' } })).resolves.toEqual({
+    const user = buildUser();
+    writeStoredSession('secret-token', user.id);
+    const { calls } = mockApi({ 'GET /user': () => user });
+    await expect(api.get('/user', { query: { id: user.id } })).resolves.toEqual({
       status: 'success',
-      data: { id: 'u1' },
+      data: user,
     });
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
-    expect(calls[0]!.url.search).toBe('?id=u1');
+    expect(calls[0]!.url.search).toBe(`?id=${user.id}`);
   });
 
   it('sends no bearer on GET /auth/google and GET /background, even with a token', async () => {
     writeStoredSession('secret-token', 'u1');
-    const { calls } = mockApi({ 'GET /auth/google': () => null, 'GET /background': () => [] });
+    const signedIn = { status: 'success', token: 't', userData: buildUser() };
+    const { calls } = mockApi({
+      'GET /auth/google': () => json(200, signedIn),
+      'GET /background': () => [],
+    });
     await api.get('/auth/google', { query: { credential: 'code', state: 's' } });
     await api.get('/background');
     expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([null, null]);
   });
 
   it('sends no Authorization header without a token', async () => {
-    const { calls } = mockApi({ 'POST /auth/login': () => null });
+    const signedIn = { status: 'success', token: 't', userData: buildUser() };
+    const { calls } = mockApi({ 'POST /auth/login': () => json(200, signedIn) });
     await api.post('/auth/login', { email: 'a@b.c', password: 'x' });
     expect(calls[0]!.headers.get('Authorization')).toBeNull();
     expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
@@ -125,15 +131,9 @@ describe('apiRequest', () => {
   });
 
   it('reads a success answer of sign-in as a whole', async () => {
-    mockApi({
-      'POST /auth/register': () =>
-        json(201, { status: 'success', token: 't', userData: { id: 'u' } }),
-    });
-    await expect(api.post('/auth/register', {})).resolves.toEqual({
-      status: 'success',
-      token: 't',
-      userData: { id: 'u' },
-    });
+    const signedIn = { status: 'success', token: 't', userData: buildUser() };
+    mockApi({ 'POST /auth/register': () => json(201, signedIn) });
+    await expect(api.post('/auth/register', {})).resolves.toEqual(signedIn);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { installMatchMedia, setViewportWidth } from './media';
 import { releaseCapturedConsoleErrors } from './console';
+import { contractViolations } from './contract-answers';
 
 // Screens load lazily; their first import is transformed on demand, which can take a while.
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,6 +20,12 @@ afterEach(() => {
   window.localStorage.clear();
   setViewportWidth(1024);
   vi.unstubAllGlobals();
+});
+
+// A test fails when the mocked API answered what the shared contract rejects.
+afterEach(() => {
+  const violations = contractViolations.splice(0);
+  expect(violations, 'mocked answers outside the shared contract').toEqual([]);
 });
 
 // A test fails on any unexpected console.error.

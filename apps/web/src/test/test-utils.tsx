@@ -7,9 +7,13 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { writeStoredSession } from '@/lib/auth-storage';
 import { createQueryClient } from '@/lib/query-client';
+import { checkAnswer } from './contract-answers';
+import { buildUser } from './factories';
 import { setViewportWidth } from './media';
 
 export { setViewportWidth };
+/** The test data: one set of factories (./factories), reachable from here too. */
+export * from './factories';
 
 /** A fresh query client with the app's settings; retries off unless asked for. */
 export function createTestQueryClient({ retry = false }: { retry?: boolean } = {}): QueryClient {
@@ -21,25 +25,6 @@ export function createTestQueryClient({ retry = false }: { retry?: boolean } = {
     });
   }
   return client;
-}
-
-export function buildUser(overrides: Partial<User> = {}): User {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    pictureURL: null,
-    hasOnboarded: true,
-    mood: 'Unknown',
-    hasSetMoodToday: false,
-    unannouncedExpiredTaskCount: 0,
-    diaryStreak: 0,
-    selectedBackgroundURL: null,
-    // The browser's own zone, so the time-zone sync has nothing to send unless a test asks.
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    emailVerified: true,
-    ...overrides,
-  };
 }
 
 export const TEST_TOKEN = 'test-token';
@@ -75,10 +60,19 @@ export function failure(statusCode: number, code: string, message: string): Resp
   return json(statusCode, { status: 'fail', statusCode, code, message, requestId: 'req-1' });
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Replaces the global fetch with the API answering from `handlers`, keyed 'METHOD /path'.
  * A handler answers a Response, or a value sent as `{ status: 'success', data }`; it may throw
- * to simulate a network failure. Unknown calls answer 404.
+ * to simulate a network failure. Unknown calls answer 404. Every JSON answer is parsed with the
+ * shared contract's schema of that call (./contract-answers): one it rejects fails the test.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
@@ -93,7 +87,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     const handler = handlers[`${method} ${path}`];
     if (!handler) return failure(404, 'NOT_FOUND', `No route matches ${method} ${path}`);
     const answer = await handler(call);
-    return answer instanceof Response ? answer : success(answer);
+    const response = answer instanceof Response ? answer : success(answer);
+    const text = await response.clone().text();
+    checkAnswer(method, path, response.status, text ? parseJson(text) : undefined);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };

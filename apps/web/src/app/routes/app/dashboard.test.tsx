@@ -3,41 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { Diary, Goal, Task, User } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { getTodayIn } from '@/lib/format';
+import { buildGoal as buildTestGoal, buildTask as buildTestTask } from '@/test/factories';
 import { buildUser, failure, json, mockApi, renderApp, saveSession } from '@/test/test-utils';
 
 const settled = buildUser({ mood: 'Happy', hasSetMoodToday: true, diaryStreak: 5 });
 
-function buildGoal(overrides: Partial<Goal> = {}): Goal {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    target: 150_000,
-    earned: 34_000,
-    completionPercent: 22,
-    taskCompleted: 4,
-    status: 'OnProgress',
-    tier: 1,
-    hasClaimedReward: false,
-    backgroundRewardId: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    completedAt: null,
-    ...overrides,
-  };
-}
+const buildGoal = (overrides: Partial<Goal> = {}) =>
+  buildTestGoal({ target: 150_000, earned: 34_000, completionPercent: 22, ...overrides });
 
-function buildTask(n: number): Task {
-  return {
-    id: `44444444-4444-4444-8444-00000000000${n}`,
-    templateId: `55555555-5555-4555-8555-00000000000${n}`,
-    goalId: '22222222-2222-4222-8222-222222222222',
-    title: `Task number ${n}`,
-    description: 'Something kind.',
-    status: 'OnGoing',
-    mood: 'Happy',
-    points: 2_500,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    completedAt: null,
-  };
-}
+const buildTask = (n: number) => buildTestTask({ title: `Task number ${n}` });
 
 function openDashboard({
   user = settled,

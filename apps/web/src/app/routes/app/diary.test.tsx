@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Diary, User } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadToaster } from '@/components/ui/toast';
+import { buildDiary as buildTestDiary } from '@/test/factories';
 import { getTodayIn } from '@/lib/format';
 import {
   buildUser,
@@ -17,9 +18,8 @@ import {
 const user = buildUser({ mood: 'Neutral', hasSetMoodToday: true, diaryStreak: 4 });
 const today = getTodayIn(user.timeZone);
 
-function buildDiary(date: string, content: string, id: string): Diary {
-  return { id, date, dateCreated: `${date}T09:00:00.000Z`, content };
-}
+const buildDiary = (date: string, content: string, id: string) =>
+  buildTestDiary({ id, date, content });
 
 const older = [
   buildDiary(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCurrentWeek } from '@/features/statistics/utils/week';
-import { buildGoal } from '@/test/task-goal-factories';
+import { buildGoal } from '@/test/factories';
 import { buildUser, mockApi, renderApp, saveSession } from '@/test/test-utils';
 
 describe('the statistics screen', { timeout: 20_000 }, () => {

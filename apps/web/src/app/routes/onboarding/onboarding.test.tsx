@@ -3,36 +3,29 @@ import userEvent from '@testing-library/user-event';
 import type { Diary, Goal, User } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { getTodayIn } from '@/lib/format';
+import { buildDiary as buildTestDiary, buildGoal as buildTestGoal } from '@/test/factories';
 import { buildUser, failure, json, mockApi, renderApp, saveSession } from '@/test/test-utils';
 
 const newcomer = buildUser({ name: 'Ada Lovelace', hasOnboarded: false, mood: 'Unknown' });
 
-function buildGoal(overrides: Partial<Goal> = {}): Goal {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
+const buildGoal = (overrides: Partial<Goal> = {}) =>
+  buildTestGoal({
     target: 200_000,
     earned: 0,
     completionPercent: 0,
     taskCompleted: 0,
-    status: 'OnProgress',
     tier: 2,
-    hasClaimedReward: false,
-    backgroundRewardId: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    completedAt: null,
     ...overrides,
-  };
-}
+  });
 
-function buildDiary(overrides: Partial<Diary> = {}): Diary {
-  return {
-    id: '33333333-3333-4333-8333-333333333333',
+/** Today's diary of the newcomer. */
+const buildDiary = (overrides: Partial<Diary> = {}) =>
+  buildTestDiary({
     date: getTodayIn(newcomer.timeZone),
     dateCreated: new Date().toISOString(),
     content: 'I wrote this earlier today.',
     ...overrides,
-  };
-}
+  });
 
 /** A signed-in newcomer; PATCH /user merges the body into the user, like the API. */
 function startOnboarding(

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BackgroundOwnership } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
-import { buildBackground } from '@/test/task-goal-factories';
+import { buildBackground, buildOwnership } from '@/test/factories';
 import {
   buildUser,
   failure,
@@ -18,10 +18,7 @@ const desertStars = buildBackground({ name: 'Desert Stars', tier: 2 });
 const northernLights = buildBackground({ name: 'Northern Lights', tier: 3 });
 const ALL = [firstLight, softHills, desertStars, northernLights];
 
-/** An ownership record, as GET /v1/background/user/{userId} answers it. */
-function ownership(backgroundId: string): BackgroundOwnership {
-  return { id: `ownership-${backgroundId}`, backgroundId, acquiredAt: '2024-05-01T08:00:00.000Z' };
-}
+const ownership = (backgroundId: string) => buildOwnership({ backgroundId });
 
 function setup({
   owned = [ownership(firstLight.id), ownership(softHills.id)],

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/lib/auth';
 import { goalKeys, userKeys } from '@/lib/query-keys';
-import { buildGoal } from '@/test/task-goal-factories';
+import { buildGoal } from '@/test/factories';
 import { buildUser, createTestQueryClient, failure, mockApi, saveSession } from '@/test/test-utils';
 import { useUpdateGoal } from './update-goal';
 

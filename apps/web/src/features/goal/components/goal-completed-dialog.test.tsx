@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useDialog } from '@/components/ui/dialog';
 import { SessionProvider } from '@/lib/auth';
 import { installMatchMedia } from '@/test/media';
-import { buildGoal } from '@/test/task-goal-factories';
+import { buildGoal } from '@/test/factories';
 import { buildUser, createTestQueryClient, mockApi, saveSession } from '@/test/test-utils';
 import { CONFETTI_DURATION_MS, CONFETTI_PARTICLE_COUNT } from '../utils/confetti';
 import { GoalCompletedDialog } from './goal-completed-dialog';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Goal } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
-import { buildBackground, buildGoal } from '@/test/task-goal-factories';
+import { buildBackground, buildGoal } from '@/test/factories';
 import {
   buildUser,
   createTestQueryClient,

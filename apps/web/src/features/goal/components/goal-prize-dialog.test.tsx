@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useDialog } from '@/components/ui/dialog';
-import { buildBackground } from '@/test/task-goal-factories';
+import { buildBackground } from '@/test/factories';
 import { GoalPrizeDialog, REWARD_IMAGE_WAIT_MS, REWARD_REVEAL_DELAY_MS } from './goal-prize-dialog';
 
 const background = buildBackground({

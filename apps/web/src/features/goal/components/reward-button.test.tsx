@@ -1,30 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Background, Goal } from '@wellspring/shared';
+import type { Goal } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
+import { buildBackground, buildGoal } from '@/test/factories';
 import { buildUser, failure, mockApi, renderApp, saveSession } from '@/test/test-utils';
 import { shouldShowRewardButton } from './reward-button';
 
-const SAMPLE_GOAL: Goal = {
-  id: '00000000-0000-4000-8000-000000000003',
-  target: 50_000,
-  earned: 32_500,
-  completionPercent: 65,
-  taskCompleted: 9,
-  status: 'OnProgress',
-  tier: 1,
-  hasClaimedReward: false,
-  backgroundRewardId: null,
-  createdAt: '2024-05-01T08:00:00.000Z',
-  completedAt: null,
-};
+const SAMPLE_GOAL = buildGoal({ earned: 32_500, completionPercent: 65, taskCompleted: 9 });
 
-const SAMPLE_BACKGROUND: Background = {
-  id: '00000000-0000-4000-8000-000000000004',
+const SAMPLE_BACKGROUND = buildBackground({
   name: 'Lakeside Dusk',
   URL: 'http://localhost:3000/backgrounds/lakeside-dusk.svg',
-  tier: 1,
-};
+});
 
 const completed: Goal = {
   ...SAMPLE_GOAL,

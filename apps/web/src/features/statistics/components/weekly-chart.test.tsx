@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installMatchMedia } from '@/test/media';
-import { buildHistoryRow } from '@/test/task-goal-factories';
+import { buildHistoryRow } from '@/test/factories';
 import { WeeklyChart } from './weekly-chart';
 
 const DAYS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHistoryRow } from '@/test/task-goal-factories';
+import { buildHistoryRow } from '@/test/factories';
 import { CHART_MAX_POINTS, toWeeklyChartData, WEEKDAY_LABELS } from './chart';
 import { getPointsOn, getTodayPercent, getTotalPoints } from './points';
 import { getCurrentWeek, toLocalDateString } from './week';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GeneratedTask, Goal, User } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildGoal, buildTask } from '@/test/task-goal-factories';
+import { buildGoal, buildTask } from '@/test/factories';
 import {
   buildUser,
   failure,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
-import { buildGoal, buildTask } from '@/test/task-goal-factories';
+import { buildGoal, buildTask } from '@/test/factories';
 import { buildUser, failure, mockApi, renderApp, saveSession } from '@/test/test-utils';
 
 const ongoing = buildTask({ title: 'Drink some water', mood: 'Neutral', points: 1_000 });

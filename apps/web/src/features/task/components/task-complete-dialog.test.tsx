@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Goal } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { DialogProvider, useDialog } from '@/components/ui/dialog';
-import { buildGoal } from '@/test/task-goal-factories';
+import { buildGoal } from '@/test/factories';
 import { TaskCompleteDialog } from './task-complete-dialog';
 
 function renderWith(oldGoal: Goal, newGoal: Goal) {

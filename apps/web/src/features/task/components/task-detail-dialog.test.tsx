@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Goal, Task } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildGoal, buildTask } from '@/test/task-goal-factories';
+import { buildGoal, buildTask } from '@/test/factories';
 import {
   buildUser,
   failure,

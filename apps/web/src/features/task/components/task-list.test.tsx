@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
-import { buildGoal, buildTask } from '@/test/task-goal-factories';
+import { buildGoal, buildTask } from '@/test/factories';
 import { buildUser, mockApi, renderApp, saveSession, type RecordedCall } from '@/test/test-utils';
 
 /** Tasks newest first, as the API answers them. */

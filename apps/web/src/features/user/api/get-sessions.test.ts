@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSession } from '../testing/open-profile-dialog';
+import { buildSession } from '@/test/factories';
 import { sortSessions } from './get-sessions';
 
 describe('sortSessions', () => {

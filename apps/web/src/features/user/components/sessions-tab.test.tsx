@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/test/test-utils';
-import { buildSession, openProfileDialog } from '../testing/open-profile-dialog';
+import { buildSession } from '@/test/factories';
+import { openProfileDialog } from '../testing/open-profile-dialog';
 
 const THIS_DEVICE = buildSession({
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

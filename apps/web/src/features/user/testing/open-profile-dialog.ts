@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@wellspring/shared';
 import { getBrowserTimeZone } from '@/lib/format';
 import { buildUser, mockApi, renderApp, saveSession } from '@/test/test-utils';
 
@@ -12,17 +11,6 @@ export const PROFILE_USER = buildUser({
   hasSetMoodToday: true,
   timeZone: getBrowserTimeZone() ?? 'UTC',
 });
-
-export function buildSession(overrides: Partial<Session> = {}): Session {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    device: 'Chrome on Linux',
-    createdAt: '2026-11-02T09:15:00.000Z',
-    lastUsedAt: '2026-11-20T18:40:00.000Z',
-    current: false,
-    ...overrides,
-  };
-}
 
 type Handlers = Parameters<typeof mockApi>[0];
 
