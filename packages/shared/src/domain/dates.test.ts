@@ -95,6 +95,9 @@ describe('isValidTimeZone', () => {
     ['an empty string', ''],
     ['a name over 64 characters', `Europe/${'x'.repeat(60)}`],
     ['not a string', 42 as unknown as string],
+    // Intl would take a missing zone for the runtime's own.
+    ['no zone at all', undefined as unknown as string],
+    ['null', null as unknown as string],
   ])('refuses %s', (_label, zone) => {
     expect(isValidTimeZone(zone)).toBe(false);
   });
@@ -116,6 +119,8 @@ describe('isLocalDate', () => {
     '2026-03-10T00:00',
     ' 2026-03-10',
     '',
+    // Date reads an expanded year and a month alone, and writes it back the same way.
+    '+010000-01',
   ])('refuses %j', (value) => {
     expect(isLocalDate(value)).toBe(false);
   });
@@ -203,6 +208,12 @@ describe('listDates', () => {
   it('lists one date when start is end, and none when end is earlier', () => {
     expect(listDates('2026-03-10', '2026-03-10')).toEqual(['2026-03-10']);
     expect(listDates('2026-03-10', '2026-03-09')).toEqual([]);
+    expect(listDates('2026-03-10', '2026-01-01')).toEqual([]);
+  });
+
+  it('lists none when a date is not a date', () => {
+    expect(listDates('not a date', '2026-03-10')).toEqual([]);
+    expect(listDates('2026-03-10', '')).toEqual([]);
   });
 
   it('crosses a leap day', () => {

@@ -78,8 +78,8 @@ export function getWeekRange(date: LocalDate): { start: LocalDate; end: LocalDat
 
 /** Every local date from start to end inclusive (counted, so it ends even at the calendar's edge). */
 export function listDates(start: LocalDate, end: LocalDate): LocalDate[] {
+  // A length of zero, less or NaN (a date that is not one) makes an empty list.
   const count = daysBetween(start, end) + 1;
-  if (!Number.isFinite(count) || count <= 0) return [];
   return Array.from({ length: count }, (_, i) => addDays(start, i));
 }
 

@@ -20,7 +20,7 @@ export const MOOD_COLORS: Record<ChosenMood, string> = {
 
 /** True when the value names one of the five moods (Unknown is not a chosen mood). */
 export function isChosenMood(value: unknown): value is ChosenMood {
-  return typeof value === 'string' && (MOODS as readonly string[]).includes(value);
+  return (MOODS as readonly unknown[]).includes(value);
 }
 
 /** Parses a mood name, throwing SPEC.md's 'Unknown mood: {value}' for anything unrecognised. */

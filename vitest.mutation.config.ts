@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The Vitest projects `npm run test:mutation` runs (stryker.config.mjs): the domain's own tests,
+ * and the API tests that cover the files holding business rules. The fuzz suite and the
+ * 50-way races are left out: they prove other things and would multiply a run's time.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/domain/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: [
+            'src/modules/user/day-rollover.test.ts',
+            'src/modules/user/user.test.ts',
+            'src/modules/diary/*.test.ts',
+            'src/modules/goal/*.test.ts',
+            'src/modules/task/*.test.ts',
+            'src/modules/account/account.test.ts',
+            'src/modules/account/import-*.test.ts',
+            'test/spec-contract-goal.test.ts',
+            'test/spec-contract-task.test.ts',
+            'test/spec-contract-diary-history.test.ts',
+          ],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
