@@ -48,8 +48,8 @@ export async function insertGoal(
 /** Sets the goal's target and tier; answers the row as it is now. */
 export async function setGoalTarget(
   tx: Transaction,
-  goalId: string,
   userId: string,
+  goalId: string,
   target: number,
   tier: number,
 ): Promise<GoalRow | undefined> {
@@ -64,8 +64,8 @@ export async function setGoalTarget(
 /** Credits a completed task's points to its goal; answers the row as it is now. */
 export async function creditTask(
   tx: Transaction,
-  goalId: string,
   userId: string,
+  goalId: string,
   points: number,
 ): Promise<GoalRow | undefined> {
   const [row] = await tx
@@ -82,8 +82,8 @@ export async function creditTask(
 /** Marks the goal's reward claimed, once: undefined when it already was. */
 export async function markRewardClaimed(
   tx: Transaction,
-  goalId: string,
   userId: string,
+  goalId: string,
 ): Promise<GoalRow | undefined> {
   const [row] = await tx
     .update(goals)
@@ -99,8 +99,8 @@ export async function markRewardClaimed(
  */
 export async function completeGoalIfReached(
   tx: Transaction,
-  goalId: string,
   userId: string,
+  goalId: string,
   now: Date,
 ): Promise<GoalRow | null> {
   const [completed] = await tx

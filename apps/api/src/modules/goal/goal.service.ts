@@ -66,12 +66,12 @@ export async function updateGoalTarget(
       }
       const updated = await setGoalTarget(
         tx,
-        goal.id,
         auth.userId,
+        goal.id,
         target,
         getDifficultyTier(target),
       );
-      const completed = await completeGoalIfReached(tx, goal.id, auth.userId, now);
+      const completed = await completeGoalIfReached(tx, auth.userId, goal.id, now);
       return presentGoal(completed ?? updated!);
     }),
   );
@@ -123,7 +123,7 @@ export async function claimReward(
     if (!goal.backgroundRewardId) {
       throw new AppError('NO_REWARD', 'Every background of this tier is already yours');
     }
-    const claimed = await markRewardClaimed(tx, goal.id, auth.userId);
+    const claimed = await markRewardClaimed(tx, auth.userId, goal.id);
     if (!claimed) throw new AppError('REWARD_ALREADY_CLAIMED', 'The reward was already claimed');
     await grantBackground(tx, auth.userId, goal.backgroundRewardId, now);
     const background = await findBackground(tx, goal.backgroundRewardId);

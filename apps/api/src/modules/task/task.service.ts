@@ -267,8 +267,8 @@ export async function completeTask(
       toLocalDate(now, auth.timeZone),
     );
     if (!task) return null;
-    const credited = await creditTask(tx, task.goalId, auth.userId, task.points);
-    const completed = await completeGoalIfReached(tx, task.goalId, auth.userId, now);
+    const credited = await creditTask(tx, auth.userId, task.goalId, task.points);
+    const completed = await completeGoalIfReached(tx, auth.userId, task.goalId, now);
     return completed ?? credited!;
   });
   if (!goal) return explainMissingTask(db, auth, taskId);
