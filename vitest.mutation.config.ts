@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+const narrowed = process.env.MUTATION_TESTS?.split(',').filter(Boolean);
+
 /**
  * The Vitest projects `npm run test:mutation` runs (stryker.config.mjs): the domain's own tests,
  * and the API tests that cover the files holding business rules. The fuzz suite and the
  * 50-way races are left out: they prove other things and would multiply a run's time.
+ * MUTATION_TESTS=<glob,glob> (relative to apps/api) narrows the API tests to one module's own.
  */
 export default defineConfig({
   test: {
@@ -20,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: [
+          include: narrowed ?? [
             'src/modules/user/day-rollover.test.ts',
             'src/modules/user/user.test.ts',
             'src/modules/diary/*.test.ts',

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { moodEntries, tasks, users } from '../../db/schema';
-import { isNewDay } from './day-rollover';
+import { isNewDay, rollOverDay } from './day-rollover';
 
 const START = '2026-03-10T12:00:00.000Z';
 
@@ -323,6 +323,62 @@ describe('the day rollover', () => {
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       expect((await userRow(user)).unannouncedExpiredTaskCount).toBe(0);
       expect((await getUser(user)).unannouncedExpiredTaskCount).toBe(0);
+    });
+  });
+
+  // The auth hook checks the marker before it calls the rollover, so the tests above cannot tell
+  // whether the rollover's own check, under the row lock, is there: these call it as a caller that
+  // read the old marker just before another one rolled the day over.
+  describe('the check under the lock', () => {
+    it('a second rollover of the same day, by a caller that read the old marker, changes nothing', async () => {
+      const { user, goal } = await moodyUser();
+      await buildTask(ctx, user, goal.id, { offset: 0 });
+      ctx.clock.advanceDays(1);
+      await rollOverDay(ctx.db, user.id, '2026-03-11');
+      expect(await userRow(user)).toMatchObject({
+        mood: 'Unknown',
+        unannouncedExpiredTaskCount: 1,
+        lastActiveDate: '2026-03-11',
+      });
+      const set = await patchUser(user, { mood: 'Neutral', hasSetMoodToday: true });
+      expect(set.statusCode).toBe(200);
+      const before = await dumpUserRows(ctx, user.id);
+
+      await rollOverDay(ctx.db, user.id, '2026-03-11');
+
+      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+      expect(await userRow(user)).toMatchObject({
+        mood: 'Neutral',
+        hasSetMoodToday: true,
+        unannouncedExpiredTaskCount: 1,
+      });
+    });
+
+    it('two rollovers of the same day racing each other roll over once', async () => {
+      const { user, goal } = await moodyUser();
+      for (const offset of [0, 1]) await buildTask(ctx, user, goal.id, { offset });
+      ctx.clock.advanceDays(1);
+      await Promise.all([
+        rollOverDay(ctx.db, user.id, '2026-03-11'),
+        rollOverDay(ctx.db, user.id, '2026-03-11'),
+      ]);
+      expect((await userRow(user)).unannouncedExpiredTaskCount).toBe(2);
+    });
+
+    it('a rollover to a day before the marker (a late caller of yesterday) changes nothing', async () => {
+      const { user, goal } = await moodyUser();
+      await buildTask(ctx, user, goal.id, { offset: 0 });
+      ctx.clock.advanceDays(1);
+      await rollOverDay(ctx.db, user.id, '2026-03-11');
+      const before = await dumpUserRows(ctx, user.id);
+      await rollOverDay(ctx.db, user.id, '2026-03-10');
+      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+    });
+
+    it('a user deleted before the rollover took the lock is left alone, with no error', async () => {
+      const { user } = await moodyUser();
+      await ctx.db.delete(users).where(eq(users.id, user.id));
+      await expect(rollOverDay(ctx.db, user.id, '2026-03-11')).resolves.toBeUndefined();
     });
   });
 
