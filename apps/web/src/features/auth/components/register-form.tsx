@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
@@ -107,20 +108,10 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="Password"
-        isPassword
-        autoComplete="new-password"
-        hint="Use at least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        isPassword
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        password={{ field: register('password'), error: errors.password?.message }}
+        confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Checkbox
         label={

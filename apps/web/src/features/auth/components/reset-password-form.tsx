@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -77,20 +77,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           Ask for a new link
         </Link>
       )}
-      <TextField
-        label="New password"
-        isPassword
-        autoComplete="new-password"
-        hint="Use at least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        isPassword
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ field: register('password'), error: errors.password?.message }}
+        confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" size="lg" className="mt-2 w-full" isLoading={mutation.isPending}>
         Save new password

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogBody } from '@/components/ui/dialog';
 import { Checkbox, TextField } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { hasErrorCode } from '@/lib/api-client';
@@ -160,20 +161,9 @@ function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label="New password"
-          isPassword
-          autoComplete="new-password"
-          hint="Use at least 8 characters."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          isPassword
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ field: register('newPassword'), error: errors.newPassword?.message }}
+          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Checkbox
           label="Keep me signed in on my other devices"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '@/lib/auth';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
@@ -76,20 +76,9 @@ export function SetPasswordForm({ onSet }: { onSet: (message: string) => void })
         hidden
       />
       {formError && <InlineAlert title="Your password was not set." message={formError} />}
-      <TextField
-        label="New password"
-        isPassword
-        autoComplete="new-password"
-        hint="Use at least 8 characters."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        isPassword
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ field: register('newPassword'), error: errors.newPassword?.message }}
+        confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button
         type="submit"
