@@ -77,7 +77,9 @@ describe('diary routes', () => {
     it('refuses a second entry the same local day with 409 and keeps the first', async () => {
       const user = await buildUser(ctx);
       expect((await post(user, 'First')).statusCode).toBe(201);
-      expectFail(await post(user, 'Second'), 409, 'DIARY_ALREADY_WRITTEN');
+      expectFail(await post(user, 'Second'), 409, 'DIARY_ALREADY_WRITTEN', {
+        message: 'You have already written your diary today',
+      });
       ctx.clock.set('2026-03-10T23:59:59.999Z');
       expectFail(await post(user, 'Third'), 409, 'DIARY_ALREADY_WRITTEN');
       const stored = await rows(user);

@@ -268,7 +268,9 @@ describe('goal routes', () => {
       const [, reward] = await backgroundsOfTier(ctx, 1);
       await buildWonGoal(ctx, user, reward!);
       ctx.clock.advance(60_000);
-      expectFail(await createGoal(user, 50_000), 409, 'REWARD_UNCLAIMED');
+      expectFail(await createGoal(user, 50_000), 409, 'REWARD_UNCLAIMED', {
+        message: 'Claim the reward of your last goal first',
+      });
       const claim = await call(ctx.app, 'POST', goalUrl(user, '/claim'), { token: user.token });
       expect(claim.statusCode).toBe(200);
       expect((await createGoal(user, 50_000)).statusCode).toBe(201);
@@ -482,16 +484,22 @@ describe('goal routes', () => {
         );
       expect(owned).toHaveLength(1);
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await claim(user), 409, 'REWARD_ALREADY_CLAIMED');
+      expectFail(await claim(user), 409, 'REWARD_ALREADY_CLAIMED', {
+        message: 'The reward was already claimed',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
     it('answers 409 GOAL_NOT_COMPLETED before any goal and while the goal is in progress', async () => {
       const user = await buildUser(ctx);
-      expectFail(await claim(user), 409, 'GOAL_NOT_COMPLETED');
+      expectFail(await claim(user), 409, 'GOAL_NOT_COMPLETED', {
+        message: 'There is no goal yet',
+      });
       await buildGoal(ctx, user, { target: 100_000, earned: 99_000 });
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await claim(user), 409, 'GOAL_NOT_COMPLETED');
+      expectFail(await claim(user), 409, 'GOAL_NOT_COMPLETED', {
+        message: 'The goal is not completed yet',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
@@ -499,7 +507,9 @@ describe('goal routes', () => {
       const user = await buildUser(ctx);
       await buildGoal(ctx, user, { earned: 50_000, status: 'Completed', backgroundRewardId: null });
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await claim(user), 409, 'NO_REWARD');
+      expectFail(await claim(user), 409, 'NO_REWARD', {
+        message: 'Every background of this tier is already yours',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 

@@ -860,6 +860,40 @@ describe('task routes', () => {
       }
     });
 
+    it('suggests the task just shown again when it is the only one of the mood left', async () => {
+      const { user, goalId } = await userWithGoal();
+      const happy = await ctx.db
+        .select({ id: taskTemplates.id })
+        .from(taskTemplates)
+        .where(eq(taskTemplates.mood, 'Happy'));
+      for (let offset = 0; offset < happy.length - 1; offset += 1) {
+        await buildTask(ctx, user, goalId, { mood: 'Happy', offset });
+      }
+      const first = await generate(user, '&mood=Happy');
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await generate(user, '&mood=Happy');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data.templateId).toBe(first.json().data.templateId);
+    });
+
+    it('answers 404 "No task fits right now" when every task of the mood is OnGoing', async () => {
+      const { user, goalId } = await userWithGoal();
+      const happy = await ctx.db
+        .select({ id: taskTemplates.id })
+        .from(taskTemplates)
+        .where(eq(taskTemplates.mood, 'Happy'));
+      for (let offset = 0; offset < happy.length; offset += 1) {
+        await buildTask(ctx, user, goalId, { mood: 'Happy', offset });
+      }
+      const before = await dumpUserRows(ctx, user.id);
+      expectFail(await generate(user, '&mood=Happy'), 404, 'NOT_FOUND', {
+        message: 'No task fits right now',
+      });
+      expect(await dumpUserRows(ctx, user.id)).toEqual(before);
+      // Another mood still has tasks to suggest.
+      expect((await generate(user, '&mood=Sad')).statusCode).toBe(200);
+    });
+
     it('is blocked with 409 GOAL_ALREADY_COMPLETED while the current goal is completed', async () => {
       const user = await buildUser(ctx);
       await buildGoal(ctx, user, { earned: 50_000, status: 'Completed', hasClaimedReward: true });
