@@ -20,6 +20,8 @@ export default tseslint.config(
       'apps/web/public/**',
       'coverage/**',
       'test-results/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
