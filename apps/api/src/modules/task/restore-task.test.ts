@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { discardedTasks, goals, tasks } from '../../db/schema';
-import { RESTORE_WINDOW_MS } from './task.service';
+import { RESTORE_WINDOW_MS } from './discard-task';
 
 const API = '/api/v1';
 

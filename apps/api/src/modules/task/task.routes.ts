@@ -13,14 +13,8 @@ import {
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId, getAuth } from '../../plugins/app/auth';
-import {
-  acceptTask,
-  completeTask,
-  discardTask,
-  generateTask,
-  listTasks,
-  restoreTask,
-} from './task.service';
+import { discardTask, restoreTask } from './discard-task';
+import { acceptTask, completeTask, generateTask, listTasks } from './task.service';
 
 const errors = {
   400: ErrorBodySchema,

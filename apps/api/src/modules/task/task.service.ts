@@ -24,28 +24,18 @@ import {
   completeOngoingTask,
   countAcceptedOn,
   countOngoing,
-  deleteDiscardedUpTo,
-  deleteOngoingTask,
   findTaskPage,
   findTaskStatus,
   findTemplate,
   hasOngoingTaskOf,
-  insertDiscardedTask,
   insertTask,
   pickTemplate,
-  takeDiscardedTask,
 } from './task.repository';
 
 /** At most this many tasks OnGoing at once (PRODUCT.md section 5). */
 export const MAX_ONGOING_TASKS = 10;
 /** At most this many tasks accepted in one local day: enough for anyone, too few to farm points. */
 export const MAX_TASKS_ACCEPTED_PER_DAY = 30;
-
-/**
- * How long a discard can be undone (decision 022): the web app offers Undo for about 5 seconds;
- * the rest is room for a slow network.
- */
-export const RESTORE_WINDOW_MS = 30_000;
 
 export const GENERATION_BLOCKED_MESSAGE =
   'Tasks can only be generated when your goal is not yet completed';
@@ -102,7 +92,7 @@ export async function generateTask(
  * Refuses one more OnGoing task of this template when the caps are reached or the same task is
  * already on the go. The caller holds the user's lock.
  */
-async function assertRoomForTask(
+export async function assertRoomForTask(
   tx: Transaction,
   auth: AuthContext,
   templateId: string,
@@ -151,99 +141,14 @@ export async function acceptTask(
 }
 
 /** Why a task cannot be acted on: 404 when it is not the caller's, 409 when it is not OnGoing. */
-async function explainMissingTask(db: Database, auth: AuthContext, taskId: string): Promise<never> {
+export async function explainMissingTask(
+  db: Database,
+  auth: AuthContext,
+  taskId: string,
+): Promise<never> {
   const status = await findTaskStatus(db, auth.userId, taskId);
   if (status === undefined || status === 'Expired') throw new AppError('NOT_FOUND', 'No such task');
   throw new AppError('TASK_NOT_ONGOING', 'This task is already completed');
-}
-
-/**
- * Discards an OnGoing task of the caller's, keeping a copy for {@link RESTORE_WINDOW_MS} so that
- * its owner can undo the discard; the caller's older copies go at the same time.
- */
-export async function discardTask(
-  db: Database,
-  auth: AuthContext,
-  taskId: string,
-  now: Date,
-): Promise<Task> {
-  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'No such task');
-  const row = await db.transaction(async (tx) => {
-    // The user's row first, as every other write of theirs: a discard racing a completion or a
-    // second discard then waits its turn instead of deadlocking on the task and discard rows.
-    await lockUser(tx, auth.userId);
-    const deleted = await deleteOngoingTask(tx, auth.userId, taskId);
-    if (!deleted) return null;
-    await deleteDiscardedUpTo(tx, auth.userId, restoreCutoff(now));
-    await insertDiscardedTask(tx, {
-      taskId: deleted.id,
-      userId: deleted.userId,
-      goalId: deleted.goalId,
-      templateId: deleted.templateId,
-      title: deleted.title,
-      description: deleted.description,
-      mood: deleted.mood,
-      points: deleted.points,
-      createdAt: deleted.createdAt,
-      acceptedOn: deleted.acceptedOn,
-      discardedAt: now,
-    });
-    return deleted;
-  });
-  if (!row) return explainMissingTask(db, auth, taskId);
-  return presentTask(row);
-}
-
-/** Discards before this instant can no longer be undone. */
-function restoreCutoff(now: Date): Date {
-  return new Date(now.getTime() - RESTORE_WINDOW_MS);
-}
-
-const NOTHING_TO_RESTORE = 'There is no discarded task to bring back';
-
-/**
- * Puts back a task the caller discarded less than {@link RESTORE_WINDOW_MS} ago, once, as it was
- * (same id, OnGoing, same goal and points). Anything else is a 404: another user's task, an
- * unknown id, a restore after the window or a second one. A 409 when the task could not be taken
- * on now: its goal is no longer in progress, its day has ended, or the caps of accepting are
- * reached. A refused restore changes nothing.
- */
-export async function restoreTask(
-  db: Database,
-  auth: AuthContext,
-  taskId: string,
-  now: Date,
-): Promise<Task> {
-  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
-  return db.transaction(async (tx) => {
-    await lockUser(tx, auth.userId);
-    const copy = await takeDiscardedTask(tx, auth.userId, taskId, restoreCutoff(now));
-    if (!copy) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
-    // Yesterday's OnGoing tasks have expired at the rollover; this one would have too.
-    if (copy.acceptedOn !== auth.today) throw new AppError('NOT_FOUND', NOTHING_TO_RESTORE);
-    const goal = await findGoalInProgress(tx, auth.userId);
-    if (goal?.id !== copy.goalId) {
-      throw new AppError(
-        'NO_GOAL_IN_PROGRESS',
-        'The goal this task was for is no longer in progress',
-      );
-    }
-    await assertRoomForTask(tx, auth, copy.templateId);
-    const row = await insertTask(tx, {
-      id: copy.taskId,
-      userId: copy.userId,
-      goalId: copy.goalId,
-      templateId: copy.templateId,
-      title: copy.title,
-      description: copy.description,
-      mood: copy.mood,
-      points: copy.points,
-      status: 'OnGoing',
-      createdAt: copy.createdAt,
-      acceptedOn: copy.acceptedOn,
-    });
-    return presentTask(row);
-  });
 }
 
 /**
