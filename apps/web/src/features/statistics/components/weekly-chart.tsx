@@ -1,88 +1,34 @@
 import type { HistoryRow, LocalDate } from '@wellspring/shared';
 import { CalendarRange } from 'lucide-react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
-import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
+import { BarChart } from '@/components/ui/charts/bar-chart';
 import { FormattedNumber } from '@/components/ui/formatted-number';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { CHART_MAX_POINTS, CHART_Y_TICKS, toWeeklyChartData, type ChartDay } from '../utils/chart';
 
 const CHART_HEIGHT = 280;
-const AXIS_TICK = { fill: '#5E5A7A', fontSize: 12, fontWeight: 500 };
 
-function ChartTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
-  const day = payload?.[0]?.payload as ChartDay | undefined;
-  if (!active || !day) return null;
+/** The hover tooltip: the day and its real points (a day above the axis's top keeps its figure). */
+function DayTooltip({ day }: { day: ChartDay }) {
   return (
-    <div className="rounded-xl border border-line bg-white px-3 py-2 text-sm shadow-card">
+    <>
       <p className="font-semibold text-ink">{day.dayName}</p>
       <p className="text-brand-violet tabular-nums">{formatNumber(day.points)} points</p>
-    </div>
+    </>
   );
 }
 
 function Chart({ data, width }: { data: ChartDay[]; width?: number }) {
-  const prefersReducedMotion = usePrefersReducedMotion();
-  const chart = (
-    <BarChart
-      data={data}
-      width={width}
-      height={width ? CHART_HEIGHT : undefined}
-      margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
-      accessibilityLayer={false}
-    >
-      <defs>
-        <linearGradient id="weekly-bar" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#9B51E0" />
-          <stop offset="1" stopColor="#5B4BDB" />
-        </linearGradient>
-      </defs>
-      <CartesianGrid vertical={false} stroke="#E6E2F0" strokeDasharray="4 4" />
-      <XAxis dataKey="day" tickLine={false} axisLine={false} tick={AXIS_TICK} dy={6} />
-      <YAxis
-        domain={[0, CHART_MAX_POINTS]}
-        ticks={CHART_Y_TICKS}
-        interval={0}
-        allowDataOverflow
-        tickFormatter={(value: number) => formatNumber(value)}
-        tickLine={false}
-        axisLine={false}
-        tick={AXIS_TICK}
-        width={64}
-      />
-      <Tooltip
-        content={ChartTooltip}
-        cursor={{ fill: 'rgb(91 75 219 / 0.06)', radius: 8 }}
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="value"
-        fill="url(#weekly-bar)"
-        radius={[8, 8, 0, 0]}
-        maxBarSize={44}
-        isAnimationActive={!prefersReducedMotion}
-      />
-    </BarChart>
-  );
-  if (width) return chart;
   return (
-    <ResponsiveContainer
-      width="100%"
+    <BarChart
+      data={data.map((day) => ({ ...day, key: day.date, label: day.day }))}
+      yDomain={[0, CHART_MAX_POINTS]}
+      yTicks={CHART_Y_TICKS}
+      formatTick={formatNumber}
+      renderTooltip={(day) => <DayTooltip day={day} />}
       height={CHART_HEIGHT}
-      initialDimension={{ width: 600, height: CHART_HEIGHT }}
-    >
-      {chart}
-    </ResponsiveContainer>
+      width={width}
+    />
   );
 }
 
