@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/email-field';
 import { paths } from '@/config/paths';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
 import { useRequestPasswordReset } from '../api/email-links';
@@ -75,15 +75,7 @@ export function ForgotPasswordForm() {
       aria-label="Ask for a password reset link"
     >
       {mutation.isError && !errors.email && <FormAlert message={describeError(mutation.error)} />}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField field={register('email')} error={errors.email?.message} />
       <Button type="submit" size="lg" className="mt-2 w-full" isLoading={mutation.isPending}>
         Send reset link
       </Button>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { getLoginRedirect, useSession } from '@/lib/auth';
@@ -53,15 +54,7 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Log in">
       {loginMutation.isError && <FormAlert message={describeError(loginMutation.error)} />}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField field={register('email')} error={errors.email?.message} />
       <TextField
         label="Password"
         isPassword

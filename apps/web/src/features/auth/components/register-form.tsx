@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
@@ -99,15 +100,7 @@ export function RegisterForm() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField field={register('email')} error={errors.email?.message} />
       <NewPasswordFields
         labels={{ password: 'Password', confirm: 'Confirm Password' }}
         password={{ field: register('password'), error: errors.password?.message }}

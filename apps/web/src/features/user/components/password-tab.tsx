@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { PasswordManagerUsername } from '@/components/ui/email-field';
 import { DialogBody } from '@/components/ui/dialog';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -144,15 +145,7 @@ function ChangePasswordForm() {
         className="flex flex-col gap-4"
         aria-label="Change your password"
       >
-        {/* Lets a password manager know whose password this is. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={user?.email ?? ''}
-          readOnly
-          hidden
-        />
+        <PasswordManagerUsername email={user?.email} />
         {formError && <InlineAlert title="Your password was not changed." message={formError} />}
         <TextField
           label="Current password"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { PasswordManagerUsername } from '@/components/ui/email-field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '@/lib/auth';
@@ -66,15 +67,7 @@ export function SetPasswordForm({ onSet }: { onSet: (message: string) => void })
       className="flex flex-col gap-4"
       aria-label="Set a password"
     >
-      {/* Lets a password manager know whose password this is. */}
-      <input
-        type="email"
-        name="username"
-        autoComplete="username"
-        value={user?.email ?? ''}
-        readOnly
-        hidden
-      />
+      <PasswordManagerUsername email={user?.email} />
       {formError && <InlineAlert title="Your password was not set." message={formError} />}
       <NewPasswordFields
         password={{ field: register('newPassword'), error: errors.newPassword?.message }}
