@@ -86,7 +86,9 @@ describe('POST /task/restore (undo a discard)', () => {
     expect(done.statusCode).toBe(200);
     expect(await goalRow(goalId)).toMatchObject({ earned: task.points, taskCompleted: 1 });
     // A completed task was never discarded: there is nothing to restore.
-    expectFail(await restore(user, task.id), 404, 'NOT_FOUND');
+    expectFail(await restore(user, task.id), 404, 'NOT_FOUND', {
+      message: 'There is no discarded task to bring back',
+    });
     expect(await goalRow(goalId)).toMatchObject({ earned: task.points, taskCompleted: 1 });
   });
 
@@ -95,7 +97,9 @@ describe('POST /task/restore (undo a discard)', () => {
     expect((await discard(user, task.id)).statusCode).toBe(200);
     expect((await restore(user, task.id)).statusCode).toBe(200);
     const before = await dumpUserRows(ctx, user.id);
-    expectFail(await restore(user, task.id, '/v1'), 404, 'NOT_FOUND');
+    expectFail(await restore(user, task.id, '/v1'), 404, 'NOT_FOUND', {
+      message: 'There is no discarded task to bring back',
+    });
     expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     expect((await listTasks(user)).json().totalTaskCount).toBe(1);
   });
@@ -115,7 +119,7 @@ describe('POST /task/restore (undo a discard)', () => {
     await buildGoal(ctx, other);
     expect((await discard(user, task.id)).statusCode).toBe(200);
     const res = await restore(other, task.id);
-    expectFail(res, 404, 'NOT_FOUND');
+    expectFail(res, 404, 'NOT_FOUND', { message: 'There is no discarded task to bring back' });
     expect(res.body).not.toContain(task.title);
     expect((await listTasks(other)).json().totalTaskCount).toBe(0);
     expect(await ctx.db.select().from(tasks).where(eq(tasks.id, task.id))).toEqual([]);
@@ -127,7 +131,9 @@ describe('POST /task/restore (undo a discard)', () => {
     expect((await discard(user, task.id)).statusCode).toBe(200);
     ctx.clock.advance(RESTORE_WINDOW_MS);
     const before = await dumpUserRows(ctx, user.id);
-    expectFail(await restore(user, task.id), 404, 'NOT_FOUND');
+    expectFail(await restore(user, task.id), 404, 'NOT_FOUND', {
+      message: 'There is no discarded task to bring back',
+    });
     expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     const second = await buildTask(ctx, user, goalId, { offset: 2 });
     expect((await discard(user, second.id)).statusCode).toBe(200);
@@ -140,13 +146,17 @@ describe('POST /task/restore (undo a discard)', () => {
     ['an injection attempt', "1'%20OR%20'1'%3D'1"],
   ])('answers 404 for %s', async (_label, taskId) => {
     const { user } = await userWithTask();
-    expectFail(await restore(user, taskId), 404, 'NOT_FOUND');
+    expectFail(await restore(user, taskId), 404, 'NOT_FOUND', {
+      message: 'There is no discarded task to bring back',
+    });
   });
 
   it('answers 404 for an OnGoing task that was never discarded, and changes nothing', async () => {
     const { user, task } = await userWithTask();
     const before = await dumpUserRows(ctx, user.id);
-    expectFail(await restore(user, task.id), 404, 'NOT_FOUND');
+    expectFail(await restore(user, task.id), 404, 'NOT_FOUND', {
+      message: 'There is no discarded task to bring back',
+    });
     expect(await dumpUserRows(ctx, user.id)).toEqual(before);
   });
 
@@ -155,7 +165,9 @@ describe('POST /task/restore (undo a discard)', () => {
     ctx.clock.set('2026-03-10T23:59:50.000Z');
     expect((await discard(user, task.id)).statusCode).toBe(200);
     ctx.clock.set('2026-03-11T00:00:05.000Z');
-    expectFail(await restore(user, task.id), 404, 'NOT_FOUND');
+    expectFail(await restore(user, task.id), 404, 'NOT_FOUND', {
+      message: 'There is no discarded task to bring back',
+    });
     expect((await listTasks(user)).json().totalTaskCount).toBe(0);
   });
 
@@ -167,7 +179,9 @@ describe('POST /task/restore (undo a discard)', () => {
       .set({ status: 'Completed', earned: 500_000, completedAt: ctx.clock.now() })
       .where(eq(goals.id, goalId));
     const before = await dumpUserRows(ctx, user.id);
-    expectFail(await restore(user, task.id), 409, 'NO_GOAL_IN_PROGRESS');
+    expectFail(await restore(user, task.id), 409, 'NO_GOAL_IN_PROGRESS', {
+      message: 'The goal this task was for is no longer in progress',
+    });
     expect(await dumpUserRows(ctx, user.id)).toEqual(before);
   });
 
@@ -179,7 +193,9 @@ describe('POST /task/restore (undo a discard)', () => {
       body: { templateId: task.templateId, title: task.title, mood: task.mood },
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
-    expectFail(await restore(user, task.id), 409, 'TASK_ALREADY_ONGOING');
+    expectFail(await restore(user, task.id), 409, 'TASK_ALREADY_ONGOING', {
+      message: 'This task is already on the go',
+    });
     expect((await listTasks(user)).json().totalTaskCount).toBe(1);
   });
 
@@ -191,7 +207,9 @@ describe('POST /task/restore (undo a discard)', () => {
       expect(template.id).not.toBe(task.templateId);
       await buildTask(ctx, user, goalId, { mood: 'Sad', offset: i });
     }
-    expectFail(await restore(user, task.id), 409, 'TOO_MANY_ONGOING_TASKS');
+    expectFail(await restore(user, task.id), 409, 'TOO_MANY_ONGOING_TASKS', {
+      message: 'You have 10 tasks on the go; finish or discard one first',
+    });
     expect((await listTasks(user)).json().totalTaskCount).toBe(10);
   });
 

@@ -439,7 +439,9 @@ describe('task routes', () => {
     ])('refuses %s with 400 UNKNOWN_TASK', async (_label, makeBody) => {
       const { user } = await userWithGoal();
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await acceptTask(user, await makeBody()), 400, 'UNKNOWN_TASK');
+      expectFail(await acceptTask(user, await makeBody()), 400, 'UNKNOWN_TASK', {
+        message: 'This task is not one of ours',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
@@ -523,10 +525,14 @@ describe('task routes', () => {
       const user = await buildUser(ctx);
       const template = await pickTemplate(ctx, 'Happy', 0);
       const body = { title: template.title, mood: 'Happy' };
-      expectFail(await acceptTask(user, body), 409, 'NO_GOAL_IN_PROGRESS');
+      expectFail(await acceptTask(user, body), 409, 'NO_GOAL_IN_PROGRESS', {
+        message: 'Set a goal before taking on tasks',
+      });
       await buildGoal(ctx, user, { earned: 50_000, status: 'Completed', hasClaimedReward: true });
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await acceptTask(user, body), 409, 'NO_GOAL_IN_PROGRESS');
+      expectFail(await acceptTask(user, body), 409, 'NO_GOAL_IN_PROGRESS', {
+        message: 'Set a goal before taking on tasks',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
@@ -536,11 +542,14 @@ describe('task routes', () => {
       const body = { templateId: template.id, title: template.title, mood: 'Neutral' };
       const first = await acceptTask(user, body);
       expect(first.statusCode).toBe(201);
-      expectFail(await acceptTask(user, body), 409, 'TASK_ALREADY_ONGOING');
+      expectFail(await acceptTask(user, body), 409, 'TASK_ALREADY_ONGOING', {
+        message: 'This task is already on the go',
+      });
       expectFail(
         await acceptTask(user, { title: template.title, mood: 'Neutral' }),
         409,
         'TASK_ALREADY_ONGOING',
+        { message: 'This task is already on the go' },
       );
       expect((await completeTask(user, first.json().data.id)).statusCode).toBe(200);
       expect((await acceptTask(user, body)).statusCode).toBe(201);
@@ -557,7 +566,9 @@ describe('task routes', () => {
       const extra = await pickTemplate(ctx, 'Happy', 10);
       const body = { templateId: extra.id, title: extra.title, mood: 'Happy' };
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await acceptTask(user, body), 409, 'TOO_MANY_ONGOING_TASKS');
+      expectFail(await acceptTask(user, body), 409, 'TOO_MANY_ONGOING_TASKS', {
+        message: 'You have 10 tasks on the go; finish or discard one first',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
       expect((await deleteTask(user, ongoing[0]!.id)).statusCode).toBe(200);
       expect((await acceptTask(user, body)).statusCode).toBe(201);
@@ -565,6 +576,7 @@ describe('task routes', () => {
         await acceptTask(user, { title: ongoing[0]!.title, mood: 'Happy' }),
         409,
         'TOO_MANY_ONGOING_TASKS',
+        { message: 'You have 10 tasks on the go; finish or discard one first' },
       );
     });
 
@@ -586,6 +598,7 @@ describe('task routes', () => {
           await acceptTask(user, { title: b.title, mood: 'Sad' }),
           409,
           'DAILY_TASK_LIMIT',
+          { message: 'That is plenty for today; come back tomorrow' },
         );
         expect(await dumpUserRows(ctx, user.id)).toEqual(before);
         ctx.clock.advanceDays(1);
@@ -606,7 +619,7 @@ describe('task routes', () => {
       expect(res.json().data).toMatchObject({ id: task.id, status: 'OnGoing', title: task.title });
       expect(await ctx.db.select().from(tasks).where(eq(tasks.id, task.id))).toEqual([]);
       expect((await listTasks(user)).json().totalTaskCount).toBe(0);
-      expectFail(await deleteTask(user, task.id), 404, 'NOT_FOUND');
+      expectFail(await deleteTask(user, task.id), 404, 'NOT_FOUND', { message: 'No such task' });
       expect((await goalRow(goalId)).earned).toBe(0);
     });
 
@@ -624,7 +637,9 @@ describe('task routes', () => {
       const task = await buildTask(ctx, user, goalId, { offset: 4 });
       expect((await completeTask(user, task.id)).statusCode).toBe(200);
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await deleteTask(user, task.id), 409, 'TASK_NOT_ONGOING');
+      expectFail(await deleteTask(user, task.id), 409, 'TASK_NOT_ONGOING', {
+        message: 'This task is already completed',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
@@ -644,6 +659,7 @@ describe('task routes', () => {
         await call(ctx.app, 'DELETE', `${API}/task?taskId=${taskId}`, { token: user.token }),
         404,
         'NOT_FOUND',
+        { message: 'No such task' },
       );
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
@@ -698,7 +714,9 @@ describe('task routes', () => {
       });
 
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await completeTask(user, task.id), 409, 'TASK_NOT_ONGOING');
+      expectFail(await completeTask(user, task.id), 409, 'TASK_NOT_ONGOING', {
+        message: 'This task is already completed',
+      });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
@@ -764,7 +782,7 @@ describe('task routes', () => {
         taskId = (await buildTask(ctx, user, goalId, { status: 'Expired' })).id;
       if (which === 'template') taskId = (await pickTemplate(ctx, 'Happy', 0)).id;
       const before = await dumpUserRows(ctx, user.id);
-      expectFail(await completeTask(user, taskId), 404, 'NOT_FOUND');
+      expectFail(await completeTask(user, taskId), 404, 'NOT_FOUND', { message: 'No such task' });
       expect(await dumpUserRows(ctx, user.id)).toEqual(before);
     });
 
@@ -958,8 +976,10 @@ describe('task routes', () => {
         const list = await listTasks(user);
         expect(list.json().data.map((t: { id: string }) => t.id)).toEqual([done.id]);
         expect(list.json().totalTaskCount).toBe(1);
-        expectFail(await completeTask(user, stale.id), 404, 'NOT_FOUND');
-        expectFail(await deleteTask(user, stale.id), 404, 'NOT_FOUND');
+        expectFail(await completeTask(user, stale.id), 404, 'NOT_FOUND', {
+          message: 'No such task',
+        });
+        expectFail(await deleteTask(user, stale.id), 404, 'NOT_FOUND', { message: 'No such task' });
         expect((await goalRow(goalId)).earned).toBe(0);
         const me = await call(ctx.app, 'GET', `${API}/user?id=${user.id}`, { token: user.token });
         expect(me.json().data.unannouncedExpiredTaskCount).toBe(1);
