@@ -285,8 +285,17 @@ test('a new user completes a goal, claims the reward, shows it off and starts ag
   const week = page.getByRole('region', { name: 'This Week' });
   await expect(week).toContainText(formatGerman(earned));
   if (isWide(page)) {
-    await expect(page.getByTestId('weekly-chart')).toBeVisible();
-    await expect(page.getByTestId('weekly-chart').getByText('100.000')).toBeVisible();
+    const chart = page.getByTestId('weekly-chart');
+    await expect(chart).toBeVisible();
+    await expect(chart.getByText('100.000')).toBeVisible();
+    // The chart fills its card, and today's column shows today's points under the pointer.
+    const [chartBox, weekBox] = [await chart.boundingBox(), await week.boundingBox()];
+    expect(chartBox!.width).toBeGreaterThan(weekBox!.width * 0.8);
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { weekday: 'short' }),
+    );
+    await chart.getByText(today, { exact: true }).hover();
+    await expect(chart.getByText(`${formatGerman(earned)} points`)).toBeVisible();
   } else {
     await expect(page.getByTestId('weekly-chart')).toBeHidden();
   }
