@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { MOODS } from '../domain/mood';
+import { intQuery, LocalDateSchema, successEnvelope } from './common';
+
+const UserId = z
+  .string()
+  .min(1)
+  .max(100)
+  .describe("The signed-in user's id; any other value answers 404.");
+const ChosenMoodSchema = z.enum(MOODS);
+const LevelSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(5)
+  .describe('The mood on the ordered scale: 1 Depressed, 2 Sad, 3 Neutral, 4 Happy, 5 Ecstatic.');
+
+// ---- GET /insights/calendar ---------------------------------------------------------------
+
+export const InsightsCalendarQuerySchema = z.strictObject({
+  id: UserId,
+  year: intQuery(1900, 9999).describe('The calendar year, in the user’s time zone.'),
+});
+
+export const CalendarDaySchema = z.object({
+  date: LocalDateSchema,
+  mood: ChosenMoodSchema.nullable(),
+  hasDiary: z.boolean(),
+  points: z.number().int().describe('Points of the tasks completed that day.'),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
+export const InsightsCalendarSchema = z.object({
+  year: z.number().int(),
+  days: z
+    .array(CalendarDaySchema)
+    .describe(
+      'One entry per local day of the year with a mood, a diary entry or points; in order.',
+    ),
+});
+export type InsightsCalendar = z.infer<typeof InsightsCalendarSchema>;
+export const InsightsCalendarAnswerSchema = successEnvelope(InsightsCalendarSchema);
+
+// ---- GET /insights/trends -----------------------------------------------------------------
+
+/** The spans the trends call answers, in days ending today. */
+export const TREND_SPANS = ['30', '90', '365'] as const;
+
+export const InsightsTrendsQuerySchema = z.strictObject({
+  id: UserId,
+  days: z
+    .enum(TREND_SPANS)
+    .transform(Number)
+    .describe('How many local days, ending today: 30, 90 or 365.'),
+});
+
+export const MoodCountsSchema = z.object({
+  Depressed: z.number().int(),
+  Sad: z.number().int(),
+  Neutral: z.number().int(),
+  Happy: z.number().int(),
+  Ecstatic: z.number().int(),
+});
+export type MoodCounts = z.infer<typeof MoodCountsSchema>;
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export const InsightsTrendsSchema = z.object({
+  days: z.number().int(),
+  series: z.array(
+    z.object({
+      date: LocalDateSchema,
+      mood: ChosenMoodSchema.nullable(),
+      level: LevelSchema.nullable(),
+    }),
+  ),
+  counts: MoodCountsSchema.describe('How many days of the span had each mood.'),
+  byWeekday: z
+    .array(z.object({ weekday: z.enum(WEEKDAYS), counts: MoodCountsSchema }))
+    .describe('The same counts by weekday, Monday to Sunday.'),
+});
+export type InsightsTrends = z.infer<typeof InsightsTrendsSchema>;
+export const InsightsTrendsAnswerSchema = successEnvelope(InsightsTrendsSchema);
+
+// ---- GET /insights/findings ---------------------------------------------------------------
+
+export const InsightsFindingsQuerySchema = z.strictObject({ id: UserId });
+
+export const FindingSchema = z.object({
+  kind: z.enum(['task', 'taskMood', 'diary']),
+  /** The catalogue task's title (task), or the task mood (taskMood); null for the diary. */
+  subject: z.string().nullable(),
+  /** What is compared: the next day's mood (tasks) or the same day's (diary). */
+  compares: z.enum(['nextDay', 'sameDay']),
+  meanWith: z.number(),
+  meanWithout: z.number(),
+  daysWith: z.number().int().min(5),
+  daysWithout: z.number().int().min(5),
+  text: z.string().describe('The finding in words: "went together", never a cause.'),
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+export const InsightsFindingsSchema = z.object({
+  findings: z
+    .array(FindingSchema)
+    .describe('Only findings with at least 5 days on each side; empty rather than noise.'),
+  support: z
+    .boolean()
+    .describe(
+      'Sad or Depressed on at least 3 of the last 5 days with a mood: show the support card.',
+    ),
+});
+export type InsightsFindings = z.infer<typeof InsightsFindingsSchema>;
+export const InsightsFindingsAnswerSchema = successEnvelope(InsightsFindingsSchema);

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareDays,
+  describeFinding,
+  FINDING_MIN_DAYS,
+  isBetter,
+  MOOD_SCALE,
+  moodLevel,
+  needsSupport,
+} from './insights';
+import { MOODS } from './mood';
+
+describe('the ordered mood scale', () => {
+  it('orders Depressed < Sad < Neutral < Happy < Ecstatic as 1..5', () => {
+    expect(MOOD_SCALE.map(moodLevel)).toEqual([1, 2, 3, 4, 5]);
+    expect(moodLevel('Depressed')).toBe(1);
+    expect(moodLevel('Sad')).toBe(2);
+    expect(moodLevel('Neutral')).toBe(3);
+    expect(moodLevel('Happy')).toBe(4);
+    expect(moodLevel('Ecstatic')).toBe(5);
+  });
+
+  it('holds exactly the five moods a user can pick', () => {
+    expect([...MOOD_SCALE].sort()).toEqual([...MOODS].sort());
+  });
+
+  it('has no level for Unknown, no mood, or a name that is not a mood', () => {
+    expect(moodLevel('Unknown')).toBeNull();
+    expect(moodLevel(null)).toBeNull();
+    expect(moodLevel(undefined)).toBeNull();
+    expect(moodLevel('happy')).toBeNull();
+  });
+});
+
+describe('the support rule: Sad or Depressed on at least 3 of the last 5 days with a mood', () => {
+  it('is met by exactly three low days among five', () => {
+    expect(needsSupport(['Sad', 'Happy', 'Depressed', 'Neutral', 'Sad'])).toBe(true);
+  });
+
+  it('is not met by two low days among five', () => {
+    expect(needsSupport(['Sad', 'Happy', 'Depressed', 'Neutral', 'Happy'])).toBe(false);
+  });
+
+  it('is met by three low days when only three days have a mood', () => {
+    expect(needsSupport(['Depressed', 'Sad', 'Sad'])).toBe(true);
+  });
+
+  it('is not met with fewer than three days, however low', () => {
+    expect(needsSupport([])).toBe(false);
+    expect(needsSupport(['Depressed', 'Depressed'])).toBe(false);
+  });
+
+  it('looks at the newest five only: a low day sixth back does not count', () => {
+    expect(needsSupport(['Sad', 'Sad', 'Happy', 'Happy', 'Happy', 'Sad'])).toBe(false);
+    expect(needsSupport(['Happy', 'Sad', 'Happy', 'Sad', 'Sad', 'Happy'])).toBe(true);
+  });
+
+  it('counts Neutral, Happy and Ecstatic as not low', () => {
+    expect(needsSupport(['Neutral', 'Neutral', 'Neutral', 'Neutral', 'Neutral'])).toBe(false);
+    expect(needsSupport(['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed'])).toBe(false);
+  });
+});
+
+describe('the insight thresholds', () => {
+  const days = (n: number, level: number) => Array.from({ length: n }, () => level);
+
+  it('needs at least 5 days on each side', () => {
+    expect(FINDING_MIN_DAYS).toBe(5);
+    expect(compareDays(days(5, 4), days(5, 2))).toEqual({
+      meanWith: 4,
+      meanWithout: 2,
+      daysWith: 5,
+      daysWithout: 5,
+    });
+    expect(compareDays(days(4, 4), days(50, 2))).toBeNull();
+    expect(compareDays(days(50, 4), days(4, 2))).toBeNull();
+    expect(compareDays([], [])).toBeNull();
+  });
+
+  it('reports means rounded to two decimals with the day counts', () => {
+    expect(compareDays([4, 4, 4, 5, 5, 5], [1, 2, 3, 3, 3])).toEqual({
+      meanWith: 4.5,
+      meanWithout: 2.4,
+      daysWith: 6,
+      daysWithout: 5,
+    });
+    expect(compareDays([1, 2, 2, 2, 2, 2], days(5, 3))!.meanWith).toBe(1.83);
+  });
+
+  it('calls a tie not better', () => {
+    expect(isBetter(compareDays(days(5, 3), days(5, 3))!)).toBe(false);
+    expect(isBetter(compareDays([3, 3, 3, 3, 4], days(5, 3))!)).toBe(true);
+  });
+
+  it('words a finding as "went together", never as a cause, with its day counts', () => {
+    const c = compareDays(days(6, 4), days(9, 3))!;
+    const texts = [
+      describeFinding({ kind: 'task', title: 'Take a short walk' }, c),
+      describeFinding({ kind: 'taskMood', mood: 'Sad' }, c),
+      describeFinding({ kind: 'diary' }, c),
+    ];
+    expect(texts[0]).toBe(
+      'Completing "Take a short walk" and a better mood the next day went together (6 days with, 9 without).',
+    );
+    expect(texts[2]).toBe(
+      'Writing in your diary and a better mood that day went together (6 days with, 9 without).',
+    );
+    for (const text of texts) {
+      expect(text).toContain('went together');
+      expect(text).not.toMatch(/caus|because|lead|make|improv/i);
+    }
+    expect(describeFinding({ kind: 'diary' }, compareDays(days(5, 2), days(5, 3))!)).toContain(
+      'a lower mood',
+    );
+  });
+});
