@@ -3,7 +3,8 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  // Forks, as Vitest runs our tests: the encryption test sets process.umask(), which threads refuse.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true, pool: 'forks' },
   mutate: [
     'packages/shared/src/domain/*.ts',
     '!packages/shared/src/domain/*.test.ts',
