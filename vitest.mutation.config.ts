@@ -25,7 +25,9 @@ export default defineConfig({
           root: './apps/api',
           include: narrowed ?? [
             'src/modules/user/day-rollover.test.ts',
-            'src/modules/user/user.test.ts',
+            'src/modules/user/user-get.test.ts',
+            'src/modules/user/user-patch.test.ts',
+            'src/modules/user/user-diary-streak.test.ts',
             'src/modules/diary/*.test.ts',
             'src/modules/goal/*.test.ts',
             'src/modules/task/*.test.ts',
