@@ -28,6 +28,7 @@ import { diaryRoutes } from './modules/diary/diary.routes';
 import { goalRoutes } from './modules/goal/goal.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { authPlugin } from './plugins/app/auth';
@@ -65,6 +66,7 @@ async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(taskRoutes);
   await app.register(diaryRoutes);
   await app.register(historyRoutes);
+  await app.register(insightsRoutes);
   await app.register(backgroundRoutes);
   await app.register(accountRoutes);
 }

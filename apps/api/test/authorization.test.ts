@@ -339,6 +339,26 @@ const RECIPES: Record<string, Recipe> = {
     ],
     ownerStatus: 200,
   },
+  'GET /insights/calendar': {
+    setup: async (ctx, user) => {
+      await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+      return withTask(ctx, user);
+    },
+    calls: ({ user }) => [{ path: `/insights/calendar?id=${user.id}&year=2026` }],
+    ownerStatus: 200,
+  },
+  'GET /insights/trends': {
+    calls: ({ user }) => [
+      { path: `/insights/trends?id=${user.id}&days=30` },
+      { path: `/insights/trends?id=${user.id}&days=365` },
+    ],
+    ownerStatus: 200,
+  },
+  'GET /insights/findings': {
+    setup: withTask,
+    calls: ({ user }) => [{ path: `/insights/findings?id=${user.id}` }],
+    ownerStatus: 200,
+  },
   'GET /background/user/:userId': {
     setup: withOwnedBackground,
     calls: ({ user }) => [{ path: `/background/user/${user.id}` }],

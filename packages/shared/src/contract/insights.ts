@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOODS } from '../domain/mood';
-import { intQuery, LocalDateSchema, successEnvelope } from './common';
+import { LocalDateSchema, successEnvelope } from './common';
 
 const UserId = z
   .string()
@@ -8,6 +8,9 @@ const UserId = z
   .max(100)
   .describe("The signed-in user's id; any other value answers 404.");
 const ChosenMoodSchema = z.enum(MOODS);
+// A mood or null. OpenAPI 3.0's `nullable` does not add null to an `enum`, so the published enum
+// lists null itself; without it a validator of the document refuses every day without a mood.
+const MoodOrNullSchema = ChosenMoodSchema.nullable().meta({ enum: [...MOODS, null] });
 const LevelSchema = z
   .number()
   .int()
@@ -19,12 +22,18 @@ const LevelSchema = z
 
 export const InsightsCalendarQuerySchema = z.strictObject({
   id: UserId,
-  year: intQuery(1900, 9999).describe('The calendar year, in the user’s time zone.'),
+  // Four digits, so the published pattern says what a year is (intQuery's allows 16 digits).
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'Expected a year: four digits')
+    .transform(Number)
+    .pipe(z.number().int().min(1900).max(9999))
+    .describe("The calendar year, in the user's time zone."),
 });
 
 export const CalendarDaySchema = z.object({
   date: LocalDateSchema,
-  mood: ChosenMoodSchema.nullable(),
+  mood: MoodOrNullSchema,
   hasDiary: z.boolean(),
   points: z.number().int().describe('Points of the tasks completed that day.'),
 });
@@ -78,7 +87,7 @@ export const InsightsTrendsSchema = z.object({
   series: z.array(
     z.object({
       date: LocalDateSchema,
-      mood: ChosenMoodSchema.nullable(),
+      mood: MoodOrNullSchema,
       level: LevelSchema.nullable(),
     }),
   ),

@@ -45,6 +45,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'GET /api/v1/history': 'getHistory',
 
+  'GET /api/v1/insights/calendar': 'getMoodCalendar',
+  'GET /api/v1/insights/trends': 'getMoodTrends',
+  'GET /api/v1/insights/findings': 'getInsightFindings',
+
   'GET /api/v1/background': 'listBackgrounds',
   'GET /api/v1/background/user/:userId': 'listOwnedBackgrounds',
   'PATCH /api/v1/background/user': 'selectBackground',

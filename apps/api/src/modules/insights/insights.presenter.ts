@@ -1,0 +1,73 @@
+import {
+  describeFinding,
+  getWeekday,
+  isChosenMood,
+  listDates,
+  moodLevel,
+  WEEKDAYS,
+  type Finding,
+  type InsightsCalendar,
+  type InsightsFindings,
+  type InsightsTrends,
+  type MoodCounts,
+} from '@wellspring/shared';
+import type { CalendarDayRow } from './insights.repository';
+import type { FindingResult } from './insights.service';
+
+export function presentCalendar(year: number, rows: CalendarDayRow[]): InsightsCalendar {
+  return {
+    year,
+    days: rows.map((r) => ({
+      date: r.day,
+      mood: isChosenMood(r.mood) ? r.mood : null,
+      hasDiary: r.hasDiary,
+      points: r.points,
+    })),
+  };
+}
+
+function zeroCounts(): MoodCounts {
+  return { Depressed: 0, Sad: 0, Neutral: 0, Happy: 0, Ecstatic: 0 };
+}
+
+/** Every day of the span in order (a day without a mood as null), the counts, and by weekday. */
+export function presentTrends(
+  days: number,
+  start: string,
+  end: string,
+  rows: { day: string; mood: string }[],
+): InsightsTrends {
+  const moodOf = new Map(rows.map((r) => [r.day, r.mood]));
+  const counts = zeroCounts();
+  const byWeekday = WEEKDAYS.map((weekday) => ({ weekday, counts: zeroCounts() }));
+  const series = listDates(start, end).map((date) => {
+    const stored = moodOf.get(date);
+    const mood = isChosenMood(stored) ? stored : null;
+    if (mood) {
+      counts[mood] += 1;
+      // getWeekday counts from Sunday (0); the answer runs Monday to Sunday.
+      byWeekday[(getWeekday(date) + 6) % 7]!.counts[mood] += 1;
+    }
+    return { date, mood, level: moodLevel(mood) };
+  });
+  return { days, series, counts, byWeekday };
+}
+
+export function presentFindings(results: FindingResult[], support: boolean): InsightsFindings {
+  const findings: Finding[] = results.map((r) => {
+    const subject =
+      r.kind === 'task'
+        ? ({ kind: 'task', title: r.title } as const)
+        : r.kind === 'taskMood'
+          ? ({ kind: 'taskMood', mood: r.mood } as const)
+          : ({ kind: 'diary' } as const);
+    return {
+      kind: r.kind,
+      subject: r.kind === 'task' ? r.title : r.kind === 'taskMood' ? r.mood : null,
+      compares: r.kind === 'diary' ? 'sameDay' : 'nextDay',
+      ...r.comparison,
+      text: describeFinding(subject, r.comparison),
+    };
+  });
+  return { findings, support };
+}

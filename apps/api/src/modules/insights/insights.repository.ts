@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { diaries, moodEntries, tasks, taskTemplates } from '../../db/schema';
+
+/** A local day of the calendar: its mood (if any), whether it has a diary entry, its points. */
+export interface CalendarDayRow {
+  day: string;
+  mood: string | null;
+  hasDiary: boolean;
+  points: number;
+}
+
+/**
+ * Every local day from `start` to `end` with a mood, a diary entry or points earned, in order,
+ * in one statement: three index range reads of the user's rows ((user, day) keys of the moods and
+ * diaries, (user, completed_on) of the tasks) folded by day.
+ */
+export async function listCalendarDays(
+  db: Executor,
+  userId: string,
+  start: string,
+  end: string,
+): Promise<CalendarDayRow[]> {
+  const result = await db.execute(calendarQuery(userId, start, end));
+  // Both drivers answer an object with the rows (node-postgres' QueryResult, PGlite's Results).
+  const { rows } = result as unknown as {
+    rows: { day: string; mood: string | null; has_diary: boolean; points: number | string }[];
+  };
+  return rows.map((r) => ({
+    day: r.day,
+    mood: r.mood,
+    hasDiary: r.has_diary,
+    points: Number(r.points),
+  }));
+}
+
+/** The statement listCalendarDays runs (bench/insights.ts times it). */
+export function calendarQuery(userId: string, start: string, end: string): SQL {
+  return sql`
+    select day::text as day, max(mood) as mood, bool_or(has_diary) as has_diary,
+           coalesce(sum(points), 0)::int as points
+    from (
+      select ${moodEntries.localDate} as day, ${moodEntries.mood} as mood,
+             false as has_diary, 0 as points
+      from ${moodEntries}
+      where ${moodEntries.userId} = ${userId}
+        and ${moodEntries.localDate} between ${start}::date and ${end}::date
+      union all
+      select ${diaries.localDate}, null, true, 0
+      from ${diaries}
+      where ${diaries.userId} = ${userId}
+        and ${diaries.localDate} between ${start}::date and ${end}::date
+      union all
+      select ${tasks.completedOn}, null, false, ${tasks.points}
+      from ${tasks}
+      where ${tasks.userId} = ${userId} and ${tasks.status} = 'Completed'
+        and ${tasks.completedOn} between ${start}::date and ${end}::date
+    ) as d
+    group by day
+    order by day
+  `;
+}
+
+/** The user's mood of each local day from `start` (or the first) to `end`, oldest first. */
+export async function listMoodDays(
+  db: Executor,
+  userId: string,
+  start: string | null,
+  end: string,
+): Promise<{ day: string; mood: string }[]> {
+  return db
+    .select({ day: moodEntries.localDate, mood: moodEntries.mood })
+    .from(moodEntries)
+    .where(
+      and(
+        eq(moodEntries.userId, userId),
+        start === null ? undefined : sql`${moodEntries.localDate} >= ${start}::date`,
+        lte(moodEntries.localDate, end),
+      ),
+    )
+    .orderBy(asc(moodEntries.localDate));
+}
+
+/** The moods of the user's latest `count` days that have one, up to `end`, newest first. */
+export async function listLatestMoods(
+  db: Executor,
+  userId: string,
+  end: string,
+  count: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ mood: moodEntries.mood })
+    .from(moodEntries)
+    .where(and(eq(moodEntries.userId, userId), lte(moodEntries.localDate, end)))
+    .orderBy(desc(moodEntries.localDate))
+    .limit(count);
+  return rows.map((r) => r.mood);
+}
+
+/**
+ * Each (local day, catalogue task) the user completed a task of, with the catalogue title and the
+ * task's mood, up to `end`; a task done twice a day counts once.
+ */
+export async function listCompletedTaskDays(
+  db: Executor,
+  userId: string,
+  end: string,
+): Promise<{ day: string; templateId: string; title: string; mood: string }[]> {
+  const rows = await db
+    .selectDistinct({
+      day: tasks.completedOn,
+      templateId: tasks.templateId,
+      title: taskTemplates.title,
+      mood: tasks.mood,
+    })
+    .from(tasks)
+    .innerJoin(taskTemplates, eq(taskTemplates.id, tasks.templateId))
+    .where(
+      and(eq(tasks.userId, userId), eq(tasks.status, 'Completed'), lte(tasks.completedOn, end)),
+    );
+  return rows.filter((r): r is typeof r & { day: string } => r.day !== null);
+}
+
+/** The local days up to `end` on which the user wrote a diary entry. */
+export async function listDiaryDays(db: Executor, userId: string, end: string): Promise<string[]> {
+  const rows = await db
+    .select({ day: diaries.localDate })
+    .from(diaries)
+    .where(and(eq(diaries.userId, userId), lte(diaries.localDate, end)));
+  return rows.map((r) => r.day);
+}

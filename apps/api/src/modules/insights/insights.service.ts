@@ -1,0 +1,130 @@
+import {
+  addDays,
+  compareDays,
+  isBetter,
+  isChosenMood,
+  moodLevel,
+  needsSupport,
+  SUPPORT_WINDOW_DAYS,
+  type ChosenMood,
+  type Comparison,
+  type InsightsCalendar,
+  type InsightsFindings,
+  type InsightsTrends,
+} from '@wellspring/shared';
+import type { Database } from '../../db/client';
+import type { AuthContext } from '../../plugins/app/context';
+import { presentCalendar, presentFindings, presentTrends } from './insights.presenter';
+import {
+  listCalendarDays,
+  listCompletedTaskDays,
+  listDiaryDays,
+  listLatestMoods,
+  listMoodDays,
+} from './insights.repository';
+
+/** At most this many catalogue-task findings are answered: the strongest ones. */
+export const MAX_TASK_FINDINGS = 10;
+
+/** Each local day of the year (in the user's time zone) with a mood, a diary entry or points. */
+export async function getCalendar(
+  db: Database,
+  auth: AuthContext,
+  year: number,
+): Promise<InsightsCalendar> {
+  const y = String(year).padStart(4, '0');
+  const rows = await listCalendarDays(db, auth.userId, `${y}-01-01`, `${y}-12-31`);
+  return presentCalendar(year, rows);
+}
+
+/** The moods of the last `days` local days ending today, their counts, and by weekday. */
+export async function getTrends(
+  db: Database,
+  auth: AuthContext,
+  days: number,
+): Promise<InsightsTrends> {
+  const start = addDays(auth.today, -(days - 1));
+  const rows = await listMoodDays(db, auth.userId, start, auth.today);
+  return presentTrends(days, start, auth.today, rows);
+}
+
+/** A comparison that makes a finding, with what it is about. */
+export type FindingResult =
+  | { kind: 'task'; title: string; comparison: Comparison }
+  | { kind: 'taskMood'; mood: ChosenMood; comparison: Comparison }
+  | { kind: 'diary'; comparison: Comparison };
+
+/**
+ * What went with a better mood: each catalogue task and each task mood against the NEXT day's
+ * mood (the days it was completed vs the other days whose next day has a mood), and the days with
+ * a diary entry against those without (the same day's mood, over the days that have one). Only
+ * comparisons with FINDING_MIN_DAYS on each side count; tasks and task moods only when the days
+ * with them were better. Plus the support rule over the last five days with a mood.
+ */
+export async function getFindings(db: Database, auth: AuthContext): Promise<InsightsFindings> {
+  const [moodRows, taskRows, diaryDays, latest] = await Promise.all([
+    listMoodDays(db, auth.userId, null, auth.today),
+    listCompletedTaskDays(db, auth.userId, auth.today),
+    listDiaryDays(db, auth.userId, auth.today),
+    listLatestMoods(db, auth.userId, auth.today, SUPPORT_WINDOW_DAYS),
+  ]);
+  const levelOf = new Map<string, number>();
+  for (const row of moodRows) {
+    const level = moodLevel(row.mood);
+    if (level !== null) levelOf.set(row.day, level);
+  }
+  // Every day whose next day has a mood: the days a next-day comparison can speak of.
+  const nextDayLevel = new Map<string, number>();
+  for (const [day, level] of levelOf) nextDayLevel.set(addDays(day, -1), level);
+
+  const compareNextDay = (days: Set<string>): Comparison | null => {
+    const withLevels: number[] = [];
+    const withoutLevels: number[] = [];
+    for (const [day, level] of nextDayLevel)
+      (days.has(day) ? withLevels : withoutLevels).push(level);
+    return compareDays(withLevels, withoutLevels);
+  };
+
+  const byTemplate = new Map<string, { title: string; days: Set<string> }>();
+  const byMood = new Map<ChosenMood, Set<string>>();
+  for (const row of taskRows) {
+    const template = byTemplate.get(row.templateId) ?? { title: row.title, days: new Set() };
+    template.days.add(row.day);
+    byTemplate.set(row.templateId, template);
+    if (isChosenMood(row.mood)) {
+      const days = byMood.get(row.mood) ?? new Set();
+      days.add(row.day);
+      byMood.set(row.mood, days);
+    }
+  }
+
+  const results: FindingResult[] = [];
+  const taskResults: FindingResult[] = [];
+  for (const { title, days } of byTemplate.values()) {
+    const comparison = compareNextDay(days);
+    if (comparison && isBetter(comparison)) taskResults.push({ kind: 'task', title, comparison });
+  }
+  taskResults.sort((a, b) => gap(b.comparison) - gap(a.comparison));
+  results.push(...taskResults.slice(0, MAX_TASK_FINDINGS));
+  const moodResults: FindingResult[] = [];
+  for (const [mood, days] of byMood) {
+    const comparison = compareNextDay(days);
+    if (comparison && isBetter(comparison))
+      moodResults.push({ kind: 'taskMood', mood, comparison });
+  }
+  moodResults.sort((a, b) => gap(b.comparison) - gap(a.comparison));
+  results.push(...moodResults);
+
+  const diarySet = new Set(diaryDays);
+  const withDiary: number[] = [];
+  const withoutDiary: number[] = [];
+  for (const [day, level] of levelOf) (diarySet.has(day) ? withDiary : withoutDiary).push(level);
+  const diary = compareDays(withDiary, withoutDiary);
+  if (diary) results.push({ kind: 'diary', comparison: diary });
+
+  return presentFindings(results, needsSupport(latest));
+}
+
+function gap(c: Comparison): number {
+  return c.meanWith - c.meanWithout;
+}

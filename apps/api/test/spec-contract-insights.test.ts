@@ -1,0 +1,108 @@
+import { addDays, type ChosenMood } from '@wellspring/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { moodEntries } from '../src/db/schema';
+import { call, useTestApp } from './app';
+import { buildDiary, buildGoal, buildTask, buildUser, type TestUser } from './factories';
+import { createAnswerValidator, readPublishedOpenApi } from './published-openapi';
+
+/*
+ * Issue 16 item 6, the insights calls, written from the issue's words, each answer (and each
+ * refusal) checked against the published OpenAPI document. Run on PGlite, and on PostgreSQL with
+ * TEST_DB=postgres.
+ */
+
+const DOC = '/api/v1';
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+describe('issue 16: the insights calls', () => {
+  const ctx = useTestApp({ failOnServerErrors: true });
+  let answers: ReturnType<typeof createAnswerValidator>;
+  let user: TestUser;
+  beforeAll(async () => {
+    answers = createAnswerValidator(await readPublishedOpenApi(ctx.app));
+    // A user a day ahead of UTC, with a few weeks of moods, diaries and tasks.
+    user = await buildUser(ctx, { timeZone: 'Pacific/Kiritimati' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
+      ctx.clock.now(),
+    );
+    const scale: ChosenMood[] = ['Depressed', 'Sad', 'Neutral', 'Happy', 'Ecstatic'];
+    await ctx.db.insert(moodEntries).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        userId: user.id,
+        localDate: addDays(today, -i),
+        mood: scale[i % 5]!,
+        updatedAt: ctx.clock.now(),
+      })),
+    );
+    for (let i = 0; i < 12; i += 2) await buildDiary(ctx, user, addDays(today, -i));
+    const goal = await buildGoal(ctx, user, { target: 50_000, earned: 0 });
+    await buildTask(ctx, user, goal.id, { status: 'Completed' });
+  });
+  const get = (url: string, as: TestUser = user) => call(ctx.app, 'GET', url, { token: as.token });
+
+  it('GET /insights/calendar?id&year: "one entry per local day of that year that has a mood, a diary entry, or points earned"', async () => {
+    const year = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric' }).format(
+        ctx.clock.now(),
+      ),
+    );
+    const res = await get(`/v1/insights/calendar?id=${user.id}&year=${year}`);
+    answers.expectDocumented(res, 'GET', `${DOC}/insights/calendar`);
+    const { days } = res.json().data;
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) {
+      expect(Object.keys(day).sort()).toEqual(['date', 'hasDiary', 'mood', 'points']);
+      expect(day.date).toMatch(LOCAL_DATE);
+      expect(day.date.startsWith(String(year))).toBe(true);
+      expect(day.mood !== null || day.hasDiary || day.points > 0).toBe(true);
+    }
+    const bad = await get(`/v1/insights/calendar?id=${user.id}&year=next`);
+    answers.expectDocumented(bad, 'GET', `${DOC}/insights/calendar`, 400);
+  });
+
+  it('GET /insights/trends?id&days: "the moods of the last N local days as a series of { date, mood | null, level 1..5 | null }", counts, by weekday', async () => {
+    for (const days of [30, 90, 365]) {
+      const res = await get(`/v1/insights/trends?id=${user.id}&days=${days}`);
+      answers.expectDocumented(res, 'GET', `${DOC}/insights/trends`);
+      const data = res.json().data;
+      expect(data.series).toHaveLength(days);
+      for (const point of data.series) {
+        expect(Object.keys(point).sort()).toEqual(['date', 'level', 'mood']);
+        expect(point.level === null).toBe(point.mood === null);
+      }
+      expect(Object.keys(data.counts).sort()).toEqual([
+        'Depressed',
+        'Ecstatic',
+        'Happy',
+        'Neutral',
+        'Sad',
+      ]);
+      expect(data.byWeekday).toHaveLength(7);
+      expect(data.byWeekday[0].weekday).toBe('Monday');
+    }
+    const bad = await get(`/v1/insights/trends?id=${user.id}&days=7`);
+    answers.expectDocumented(bad, 'GET', `${DOC}/insights/trends`, 400);
+  });
+
+  it('GET /insights/findings?id: findings with >= 5 days on each side, each with its day counts, and `support: boolean`', async () => {
+    const res = await get(`/v1/insights/findings?id=${user.id}`);
+    answers.expectDocumented(res, 'GET', `${DOC}/insights/findings`);
+    const data = res.json().data;
+    expect(typeof data.support).toBe('boolean');
+    expect(data.findings.length).toBeGreaterThan(0);
+    for (const finding of data.findings) {
+      expect(finding.daysWith).toBeGreaterThanOrEqual(5);
+      expect(finding.daysWithout).toBeGreaterThanOrEqual(5);
+      expect(finding.text).toContain('went together');
+    }
+  });
+
+  it('answers 404, as documented, for an id that is not the caller’s', async () => {
+    const other = await buildUser(ctx);
+    for (const path of ['calendar', 'trends', 'findings']) {
+      const query = path === 'calendar' ? '&year=2026' : path === 'trends' ? '&days=30' : '';
+      const res = await get(`/v1/insights/${path}?id=${user.id}${query}`, other);
+      answers.expectDocumented(res, 'GET', `${DOC}/insights/${path}`, 404);
+    }
+  });
+});
