@@ -25,6 +25,7 @@ import { setUpSignInProvider, type SignInSetup } from './modules/auth/oidc/sign-
 import { providersRoutes } from './modules/auth/providers.routes';
 import { backgroundRoutes } from './modules/background/background.routes';
 import { diaryRoutes } from './modules/diary/diary.routes';
+import { diarySearchRoutes } from './modules/diary/diary-search.routes';
 import { goalRoutes } from './modules/goal/goal.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
@@ -65,6 +66,7 @@ async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(goalRoutes);
   await app.register(taskRoutes);
   await app.register(diaryRoutes);
+  await app.register(diarySearchRoutes);
   await app.register(historyRoutes);
   await app.register(insightsRoutes);
   await app.register(backgroundRoutes);

@@ -323,6 +323,17 @@ const RECIPES: Record<string, Recipe> = {
     calls: ({ user }) => [{ path: `/diary?id=${user.id}` }],
     ownerStatus: 200,
   },
+  'GET /diary/search': {
+    setup: async (ctx, user) => {
+      await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+      return {};
+    },
+    calls: ({ user }) => [
+      { path: `/diary/search?id=${user.id}&q=private` },
+      { path: `/diary/search?id=${user.id}&q=private%20words&page=1` },
+    ],
+    ownerStatus: 200,
+  },
   'POST /diary': {
     calls: ({ user }) => [
       { path: '/diary', body: { id: user.id, content: 'Written by the owner' } },

@@ -6,7 +6,7 @@ import { buildDiary, buildGoal, buildTask, buildUser, type TestUser } from './fa
 import { createAnswerValidator, readPublishedOpenApi } from './published-openapi';
 
 /*
- * Issue 16 item 6, the insights calls, written from the issue's words, each answer (and each
+ * Issue 16 item 6, the insights calls and the diary search, written from the issue's words, each answer (and each
  * refusal) checked against the published OpenAPI document. Run on PGlite, and on PostgreSQL with
  * TEST_DB=postgres.
  */
@@ -97,6 +97,20 @@ describe('issue 16: the insights calls', () => {
     }
   });
 
+  it('GET /diary/search?id&q&page: "entries containing the words (case-insensitive), newest first", bounded and paged', async () => {
+    const res = await get(`/v1/diary/search?id=${user.id}&q=QUIET%20day`);
+    answers.expectDocumented(res, 'GET', `${DOC}/diary/search`);
+    const data = res.json().data;
+    expect(data).toMatchObject({ page: 1, scanned: 6, hasMore: false });
+    expect(data.entries).toHaveLength(6);
+    const dates = data.entries.map((e: { date: string }) => e.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const q of ['', 'x'.repeat(101)]) {
+      const bad = await get(`/v1/diary/search?id=${user.id}&q=${q}`);
+      answers.expectDocumented(bad, 'GET', `${DOC}/diary/search`, 400);
+    }
+  });
+
   it('answers 404, as documented, for an id that is not the caller’s', async () => {
     const other = await buildUser(ctx);
     for (const path of ['calendar', 'trends', 'findings']) {
@@ -104,5 +118,7 @@ describe('issue 16: the insights calls', () => {
       const res = await get(`/v1/insights/${path}?id=${user.id}${query}`, other);
       answers.expectDocumented(res, 'GET', `${DOC}/insights/${path}`, 404);
     }
+    const search = await get(`/v1/diary/search?id=${user.id}&q=day`, other);
+    answers.expectDocumented(search, 'GET', `${DOC}/diary/search`, 404);
   });
 });

@@ -14,6 +14,7 @@ export * from './contract/sign-in-providers';
 export * from './contract/goal';
 export * from './contract/task';
 export * from './contract/diary';
+export * from './contract/diary-search';
 export * from './contract/history';
 export * from './contract/insights';
 export * from './contract/background';

@@ -42,6 +42,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'GET /api/v1/diary': 'listDiaries',
   'POST /api/v1/diary': 'createDiary',
+  'GET /api/v1/diary/search': 'searchDiaries',
 
   'GET /api/v1/history': 'getHistory',
 
