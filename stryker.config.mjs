@@ -3,8 +3,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  // Forks, as Vitest runs our tests: the encryption test sets process.umask(), which threads refuse.
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true, pool: 'forks' },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   mutate: [
     'packages/shared/src/domain/*.ts',
     '!packages/shared/src/domain/*.test.ts',
