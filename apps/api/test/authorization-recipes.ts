@@ -1,0 +1,421 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { passwordCredentials, sessions, userBackgrounds } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/password';
+import { hashToken } from '../src/lib/tokens';
+import { createSession } from '../src/modules/auth/session-store';
+import { call, type HttpMethod, type TestContext } from './app';
+import {
+  backgroundsOfTier,
+  buildDiary,
+  buildGoal,
+  buildTask,
+  pickTemplate,
+  type TestUser,
+} from './factories';
+
+/*
+ * The request recipes of authorization.test.ts: for every protected route, the rows it needs,
+ * its calls, and what its owner and another user are answered.
+ */
+
+/** One request: a path under /api/v1 (or /v1) with its query, and a JSON body when it takes one. */
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+/** A user and the rows a route acts on. */
+export interface Fixture {
+  user: TestUser;
+  goalId?: string;
+  taskId?: string;
+  backgroundId?: string;
+  template?: { id: string; title: string; mood: string };
+  sessionId?: string;
+  exportFile?: unknown;
+}
+
+interface Recipe {
+  /** Rows the owner needs for the call to succeed. */
+  setup?: (ctx: TestContext, user: TestUser) => Promise<Omit<Fixture, 'user'>>;
+  /** The calls about the fixture's own user and rows (variants of the same route). */
+  calls: (f: Fixture) => Call[];
+  /** What the owner's own token is answered. */
+  ownerStatus: number;
+  /** Calls that carry the caller's own user id but name the victim's rows (or email). */
+  foreignRows?: (victim: Fixture, caller: TestUser) => Call[];
+  /** What foreignRows are answered: 404 unless the route says otherwise. */
+  foreignStatus?: number;
+  /** False for a route that names no user or row: it acts on the caller's own account alone. */
+  namesUser?: false;
+}
+
+/**
+ * The public routes of PRODUCT.md: sign-in and registration, the Google sign-in pair, and the full
+ * background list; and the emailed links (following one, and asking for a reset), whose token is
+ * their only authority. Every other /api/v1 route needs a live session.
+ */
+export const PUBLIC_ROUTES = new Set([
+  'POST /auth/register',
+  'POST /auth/login',
+  'GET /auth/google',
+  'GET /auth/google/start',
+  'GET /auth/providers',
+  'GET /background',
+  'POST /auth/verify-email',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+]);
+
+const PASSWORD = 'the current password';
+
+/** A second session of the user's, besides the one the tests call with. */
+async function withSecondSession(ctx: TestContext, user: TestUser) {
+  const token = await createSession(ctx.db, user.id, ctx.clock.now(), {
+    idleDays: ctx.env.SESSION_IDLE_DAYS,
+    absoluteDays: ctx.env.SESSION_ABSOLUTE_DAYS,
+  });
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return { sessionId: row!.id };
+}
+
+async function withGoal(ctx: TestContext, user: TestUser) {
+  const goal = await buildGoal(ctx, user);
+  return { goalId: goal.id };
+}
+
+async function withTask(ctx: TestContext, user: TestUser) {
+  const goal = await buildGoal(ctx, user);
+  const task = await buildTask(ctx, user, goal.id);
+  return { goalId: goal.id, taskId: task.id };
+}
+
+/** A tier II background the user owns besides the default one (nobody else owns it here). */
+async function withOwnedBackground(ctx: TestContext, user: TestUser) {
+  const [background] = await backgroundsOfTier(ctx, 2);
+  await ctx.db
+    .insert(userBackgrounds)
+    .values({ userId: user.id, backgroundId: background!.id, acquiredAt: ctx.clock.now() });
+  return { backgroundId: background!.id };
+}
+
+/**
+ * A request for every protected route. A route added to the server without a recipe here fails
+ * the first test below: decide how it is protected, then add it.
+ */
+export const RECIPES: Record<string, Recipe> = {
+  'POST /auth/logout': {
+    calls: () => [{ path: '/auth/logout' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /auth/sessions': {
+    calls: () => [{ path: '/auth/sessions' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'DELETE /auth/sessions/:sessionId': {
+    setup: withSecondSession,
+    calls: ({ sessionId }) => [{ path: `/auth/sessions/${sessionId}` }],
+    ownerStatus: 200,
+  },
+  'POST /auth/sessions/end-others': {
+    setup: withSecondSession,
+    calls: () => [{ path: '/auth/sessions/end-others' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /auth/password': {
+    calls: () => [{ path: '/auth/password' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'PUT /auth/password': {
+    // An account made by a sign-in provider (no password yet), from a fresh session.
+    calls: () => [
+      {
+        path: '/auth/password',
+        body: { newPassword: 'a first password', confirmPassword: 'a first password' },
+      },
+    ],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'POST /auth/password': {
+    setup: async (ctx, user) => {
+      await ctx.db.insert(passwordCredentials).values({
+        userId: user.id,
+        email: user.email,
+        passwordHash: await hashPassword(PASSWORD),
+        updatedAt: ctx.clock.now(),
+      });
+      return {};
+    },
+    calls: () => [
+      {
+        path: '/auth/password',
+        body: {
+          currentPassword: PASSWORD,
+          newPassword: 'a brand new password',
+          confirmPassword: 'a brand new password',
+        },
+      },
+    ],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'POST /auth/verify-email/resend': {
+    // A password account whose email is not verified yet: the one kind that has a link to resend.
+    setup: async (ctx, user) => {
+      await ctx.db.insert(passwordCredentials).values({
+        userId: user.id,
+        email: user.email,
+        passwordHash: await hashPassword(PASSWORD),
+        updatedAt: ctx.clock.now(),
+      });
+      return {};
+    },
+    calls: () => [{ path: '/auth/verify-email/resend' }],
+    ownerStatus: 202,
+    namesUser: false,
+  },
+  'GET /account/export': {
+    calls: () => [{ path: '/account/export' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /account/export/tasks.csv': {
+    setup: withTask,
+    calls: () => [{ path: '/account/export/tasks.csv' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /account/export/moods.csv': {
+    calls: () => [{ path: '/account/export/moods.csv' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'POST /account/import': {
+    // The user's own export, taken while the account is still empty, imports back into it.
+    setup: async (ctx, user) => {
+      const res = await call(ctx.app, 'GET', '/api/v1/account/export', { token: user.token });
+      expect(res.statusCode).toBe(200);
+      return { exportFile: res.json() };
+    },
+    calls: ({ exportFile }) => [{ path: '/account/import', body: exportFile }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'DELETE /account': {
+    calls: ({ user }) => [{ path: '/account', body: { email: user.email } }],
+    ownerStatus: 200,
+    namesUser: false,
+    // Naming the victim's email deletes nothing: only the caller's own email confirms.
+    foreignRows: (victim) => [{ path: '/account', body: { email: victim.user.email } }],
+    foreignStatus: 400,
+  },
+  'GET /user': {
+    calls: ({ user }) => [
+      { path: `/user?id=${user.id}` },
+      { path: `/user?id=${user.id}&fields=mood` },
+    ],
+    ownerStatus: 200,
+  },
+  'PATCH /user': {
+    calls: ({ user }) => [{ path: `/user?id=${user.id}`, body: { name: 'Renamed', mood: 'Sad' } }],
+    ownerStatus: 200,
+  },
+  'GET /goal': {
+    setup: withGoal,
+    calls: ({ user }) => [{ path: `/goal?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'GET /goal/all': {
+    setup: withGoal,
+    calls: ({ user }) => [{ path: `/goal/all?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'POST /goal': {
+    calls: ({ user }) => [{ path: `/goal?id=${user.id}`, body: { target: 100_000 } }],
+    ownerStatus: 201,
+  },
+  'PATCH /goal': {
+    setup: withGoal,
+    calls: ({ user }) => [{ path: `/goal?id=${user.id}`, body: { target: 200_000 } }],
+    ownerStatus: 200,
+  },
+  'POST /goal/claim': {
+    setup: async (ctx, user) => {
+      const [reward] = await backgroundsOfTier(ctx, 3);
+      const goal = await buildGoal(ctx, user, {
+        status: 'Completed',
+        earned: 50_000,
+        backgroundRewardId: reward!.id,
+      });
+      return { goalId: goal.id, backgroundId: reward!.id };
+    },
+    calls: ({ user }) => [{ path: `/goal/claim?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'GET /task': {
+    setup: withTask,
+    calls: ({ user }) => [
+      { path: `/task?id=${user.id}` },
+      { path: `/task?id=${user.id}&page=1&size=7&status=OnGoing&date=` },
+    ],
+    ownerStatus: 200,
+  },
+  'POST /task': {
+    setup: async (ctx, user) => {
+      const { id, title, mood } = await pickTemplate(ctx, 'Happy', 2);
+      return { ...(await withGoal(ctx, user)), template: { id, title, mood } };
+    },
+    calls: ({ user, template }) => [
+      {
+        path: `/task?id=${user.id}`,
+        body: { templateId: template!.id, title: template!.title, mood: template!.mood },
+      },
+    ],
+    ownerStatus: 201,
+  },
+  'DELETE /task': {
+    setup: withTask,
+    calls: ({ taskId }) => [{ path: `/task?taskId=${taskId}` }],
+    ownerStatus: 200,
+  },
+  'POST /task/restore': {
+    // A task its owner discarded a moment ago.
+    setup: async (ctx, user) => {
+      const fixture = await withTask(ctx, user);
+      const res = await call(ctx.app, 'DELETE', `/api/v1/task?taskId=${fixture.taskId}`, {
+        token: user.token,
+      });
+      expect(res.statusCode).toBe(200);
+      return fixture;
+    },
+    calls: ({ taskId }) => [{ path: `/task/restore?taskId=${taskId}` }],
+    ownerStatus: 200,
+  },
+  'POST /task/completed': {
+    setup: withTask,
+    calls: ({ user, taskId }) => [{ path: `/task/completed?taskId=${taskId}&userId=${user.id}` }],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [
+      { path: `/task/completed?taskId=${victim.taskId}&userId=${caller.id}` },
+    ],
+  },
+  'GET /task/generated': {
+    setup: withGoal,
+    calls: ({ user }) => [
+      { path: `/task/generated?id=${user.id}&mood=Happy` },
+      { path: `/task/generated?id=${user.id}` },
+    ],
+    ownerStatus: 200,
+  },
+  'GET /diary': {
+    setup: async (ctx, user) => {
+      await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+      return {};
+    },
+    calls: ({ user }) => [{ path: `/diary?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'GET /diary/search': {
+    setup: async (ctx, user) => {
+      await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+      return {};
+    },
+    calls: ({ user }) => [
+      { path: `/diary/search?id=${user.id}&q=private` },
+      { path: `/diary/search?id=${user.id}&q=private%20words&page=1` },
+    ],
+    ownerStatus: 200,
+  },
+  'POST /diary': {
+    calls: ({ user }) => [
+      { path: '/diary', body: { id: user.id, content: 'Written by the owner' } },
+    ],
+    ownerStatus: 201,
+  },
+  'GET /history': {
+    setup: withTask,
+    calls: ({ user }) => [
+      { path: `/history?id=${user.id}` },
+      {
+        path: `/history?id=${user.id}&startDate=${Date.parse('2026-03-08T00:00:00Z')}&endDate=${Date.parse('2026-03-14T23:59:59Z')}`,
+      },
+    ],
+    ownerStatus: 200,
+  },
+  'GET /insights/calendar': {
+    setup: async (ctx, user) => {
+      await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+      return withTask(ctx, user);
+    },
+    calls: ({ user }) => [{ path: `/insights/calendar?id=${user.id}&year=2026` }],
+    ownerStatus: 200,
+  },
+  'GET /insights/trends': {
+    calls: ({ user }) => [
+      { path: `/insights/trends?id=${user.id}&days=30` },
+      { path: `/insights/trends?id=${user.id}&days=365` },
+    ],
+    ownerStatus: 200,
+  },
+  'GET /insights/findings': {
+    setup: withTask,
+    calls: ({ user }) => [{ path: `/insights/findings?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'GET /background/user/:userId': {
+    setup: withOwnedBackground,
+    calls: ({ user }) => [{ path: `/background/user/${user.id}` }],
+    ownerStatus: 200,
+  },
+  'PATCH /background/user': {
+    setup: withOwnedBackground,
+    calls: ({ user, backgroundId }) => [
+      { path: `/background/user?id=${user.id}`, body: { backgroundId } },
+    ],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [
+      { path: `/background/user?id=${caller.id}`, body: { backgroundId: victim.backgroundId } },
+    ],
+  },
+};
+
+export function methodOf(key: string): HttpMethod {
+  return key.slice(0, key.indexOf(' ')) as HttpMethod;
+}
+
+export function send(
+  ctx: TestContext,
+  method: HttpMethod | 'HEAD',
+  prefix: string,
+  request: Call,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return call(ctx.app, method, `${prefix}${request.path}`, { body: request.body, headers });
+}
+
+export function expectUnauthorized(res: LightMyRequestResponse, label: string) {
+  expect(res.statusCode, label).toBe(401);
+  if (res.body === '') return; // HEAD: the same status, no body
+  expect(res.json(), label).toMatchObject({
+    status: 'fail',
+    statusCode: 401,
+    code: 'UNAUTHORIZED',
+  });
+}
+
+export function expectNotFound(res: LightMyRequestResponse, label: string, victim: TestUser) {
+  expect(res.statusCode, label).toBe(404);
+  expect(res.json(), label).toMatchObject({ status: 'fail', statusCode: 404, code: 'NOT_FOUND' });
+  expect(res.body, label).not.toContain(victim.email);
+  expect(res.body, label).not.toContain('private words');
+}
