@@ -41,7 +41,7 @@ export function WelcomeCard({ user, className }: { user: User | undefined; class
       {/*
         The words sit on a small frosted plate rather than the artwork under a dark veil: each
         background keeps its own colours, and the plate keeps white text at WCAG AA over the
-        brightest of them (e2e/first-week-look.spec.ts measures both).
+        brightest of them (e2e/first-week-slider-and-reward.spec.ts measures both).
       */}
       <div className="flex min-h-64 flex-col justify-end p-3 pt-14 sm:min-h-60 lg:justify-center lg:p-6">
         <div className="flex w-fit max-w-full flex-col gap-3 rounded-2xl bg-[rgb(22_18_52/0.6)] p-5 backdrop-blur-md sm:p-6">
