@@ -8,7 +8,7 @@ import {
   buildUser,
   type TestUser,
 } from '../../../test/factories';
-import { moodEntries } from '../../db/schema';
+import { diaries, moodEntries } from '../../db/schema';
 
 const NOW = '2026-03-10T12:00:00.000Z';
 
@@ -255,6 +255,47 @@ describe('insights routes', () => {
       await moods(user, [['2026-03-09', 'Depressed']]);
       expect((await get(user, `findings?id=${user.id}`)).support).toBe(true);
     });
+  });
+
+  it('answers a user with 5 years of daily moods, diaries and tasks', async () => {
+    const user = await buildUser(ctx);
+    const goal = await buildGoal(ctx, user);
+    const days = 5 * 365 + 1;
+    const scale: ChosenMood[] = ['Depressed', 'Sad', 'Neutral', 'Happy', 'Ecstatic'];
+    // Up to yesterday (2026-03-09): the mood climbs one step a day; a diary every other day.
+    const dates = Array.from({ length: days }, (_, i) => addDays('2026-03-09', -i));
+    await moods(
+      user,
+      dates.map((date, i) => [date, scale[i % 5]!]),
+    );
+    await ctx.db.insert(diaries).values(
+      dates
+        .filter((_, i) => i % 2 === 0)
+        .map((localDate) => ({
+          userId: user.id,
+          localDate,
+          ...ctx.app.diaryVault.seal(user.id, localDate, 'x'),
+          createdAt: ctx.clock.now(),
+        })),
+    );
+    // One task on each day whose next day is Ecstatic (i % 5 === 4 one day later: i % 5 === 0).
+    for (const [i, date] of dates.entries()) {
+      if (i % 5 !== 0 || i === 0 || i > 60) continue;
+      await buildTask(ctx, user, goal.id, {
+        status: 'Completed',
+        createdAt: new Date(`${date}T09:00:00Z`),
+        offset: 3,
+      });
+    }
+    const leapYear = await get(user, `calendar?id=${user.id}&year=2024`);
+    expect(leapYear.days).toHaveLength(366);
+    expect(leapYear.days.filter((d: { hasDiary: boolean }) => d.hasDiary).length).toBe(183);
+    const year = await get(user, `trends?id=${user.id}&days=365`);
+    // Today (2026-03-10) has no mood yet: 364 days of the span have one.
+    expect(Object.values(year.counts).reduce((a: number, b) => a + (b as number), 0)).toBe(364);
+    const { findings } = await get(user, `findings?id=${user.id}`);
+    const task = findings.find((f: { kind: string }) => f.kind === 'task');
+    expect(task).toMatchObject({ meanWith: 5, daysWith: 12, daysWithout: days - 12 });
   });
 
   it('answers 404 for another user’s id, 401 without a session', async () => {
