@@ -1,31 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext } from '../../../test/app';
 import { buildUser } from '../../../test/factories';
-import { linkToken, startSmtpServer } from '../../../test/smtp';
+import { linkToken } from '../../../test/smtp';
 import { identities, passwordCredentials, users } from '../../db/schema';
 import { findOrCreateIdentityUser, GOOGLE_ISSUER } from './oidc/oidc.service';
-import { PUBLIC_URL, newEmail, register, verify } from './email-links.test-helpers';
+import {
+  newEmail,
+  register,
+  verify,
+  useMailingApp,
+  type MailServer,
+} from './email-links.test-helpers';
 
 describe('email verification and password reset, with mail through a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const mailing = useMailingApp();
+  let smtp: MailServer;
   let ctx: TestContext;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        PUBLIC_URL,
-        MAIL_FROM: 'Wellspring <hello@wellspring.example.test>',
-      },
-    });
+  beforeAll(() => {
+    ({ smtp, ctx } = mailing);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
-  beforeEach(() => ctx.clock.set('2026-03-10T12:00:00.000Z'));
 
   describe('linking a Google identity by email', () => {
     const claims = (email: string, subject: string) => ({

@@ -1,6 +1,7 @@
 import type { AuthAnswer } from '@wellspring/shared';
-import { expect } from 'vitest';
-import { call, type TestContext } from '../../../test/app';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/app';
+import { startSmtpServer } from '../../../test/smtp';
 
 export const API = '/api/v1';
 export const PUBLIC_URL = 'https://wellspring.example.test';
@@ -40,3 +41,30 @@ export const reset = (ctx: TestContext, token: string, password = 'a brand new p
 
 export const login = (ctx: TestContext, email: string, password: string) =>
   call(ctx.app, 'POST', `${API}/auth/login`, { body: { email, password } });
+
+export type MailServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * The test app sending its mail to a real SMTP server on loopback, for the describe block that
+ * calls it: started before its tests, closed after them, the clock set before each. Read the
+ * fields in a hook or a test (they are filled in by the first beforeAll).
+ */
+export function useMailingApp(): { smtp: MailServer; ctx: TestContext } {
+  const mailing = {} as { smtp: MailServer; ctx: TestContext };
+  beforeAll(async () => {
+    mailing.smtp = await startSmtpServer();
+    mailing.ctx = await createTestApp({
+      env: {
+        SMTP_URL: mailing.smtp.url,
+        PUBLIC_URL,
+        MAIL_FROM: 'Wellspring <hello@wellspring.example.test>',
+      },
+    });
+  });
+  afterAll(async () => {
+    await mailing.ctx.close();
+    await mailing.smtp.close();
+  });
+  beforeEach(() => mailing.ctx.clock.set('2026-03-10T12:00:00.000Z'));
+  return mailing;
+}

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, race, type TestContext } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, race, type TestContext } from '../../../test/app';
 import { buildUser } from '../../../test/factories';
-import { linkToken, startSmtpServer } from '../../../test/smtp';
+import { linkToken } from '../../../test/smtp';
 import { emailTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { LINK_MIN_INTERVAL_MS, LINKS_PER_HOUR } from './email-links.service';
@@ -15,27 +15,17 @@ import {
   getUser,
   verify,
   resend,
+  useMailingApp,
+  type MailServer,
 } from './email-links.test-helpers';
 
 describe('email verification and password reset, with mail through a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const mailing = useMailingApp();
+  let smtp: MailServer;
   let ctx: TestContext;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        PUBLIC_URL,
-        MAIL_FROM: 'Wellspring <hello@wellspring.example.test>',
-      },
-    });
+  beforeAll(() => {
+    ({ smtp, ctx } = mailing);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
-  beforeEach(() => ctx.clock.set('2026-03-10T12:00:00.000Z'));
 
   describe('verifying the email of a new password account', () => {
     it('sends a link on registration that verifies the account once', async () => {
