@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Diary, User } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadToaster } from '@/components/ui/toast';
+import { LIVE_REGION_SETTLE_MS, preloadToaster } from '@/components/ui/toast';
 import { buildDiary as buildTestDiary } from '@/test/factories';
 import { getTodayIn } from '@/lib/format';
 import {
@@ -98,10 +98,10 @@ describe('the diary screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveClass('border-red-600');
-    // The notice shows too (the toaster renders on its next tick).
-    act(() => vi.advanceTimersByTime(10));
+    // The notice shows too (a live region made for it stands empty a moment first, issue 21).
+    act(() => vi.advanceTimersByTime(LIVE_REGION_SETTLE_MS + 10));
     expect(screen.getAllByText("Diary Can't be Empty")).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(1_989));
+    act(() => vi.advanceTimersByTime(1_989 - LIVE_REGION_SETTLE_MS));
     expect(textarea).toHaveClass('border-red-600');
     act(() => vi.advanceTimersByTime(1));
     expect(textarea).not.toHaveClass('border-red-600');
