@@ -23,6 +23,7 @@ import {
 import { openStorage, type Query } from '../scripts/lib/open-storage';
 import { runMain } from '../scripts/lib/processes.mjs';
 import { seedUsers, utcToday } from '../scripts/lib/seed';
+import { seedDailyHistory } from './lib/daily-history';
 import { fmtMs, printTable } from './lib/load';
 
 type Kind = 'pglite' | 'postgres';
@@ -41,32 +42,7 @@ function percentile(values: number[], p: number): number {
 
 /** Five years of moods and completed tasks for every user (the diaries come from seedUsers). */
 async function seedFiveYears(query: Query, ids: string[], today: string): Promise<void> {
-  const array = `{${ids.join(',')}}`;
-  // A mood a day that wanders over the scale, different for each user.
-  await query(
-    `INSERT INTO mood_entries (user_id, local_date, mood, updated_at)
-     SELECT u.id, $2::date - d,
-            (ARRAY['Depressed','Sad','Neutral','Happy','Ecstatic'])[1 + ((d * 7 + d / 3 + u.n) % 5)],
-            (($2::date - d) + time '21:00') AT TIME ZONE 'UTC'
-     FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)
-     CROSS JOIN generate_series(0, $3::int - 1) AS d`,
-    [array, today, DAYS],
-  );
-  await query(
-    `INSERT INTO tasks (user_id, goal_id, template_id, title, description, mood, points, status,
-                        created_at, accepted_on, completed_at, completed_on)
-     SELECT g.user_id, g.id, t.id, t.title, t.description, t.mood, t.points, 'Completed',
-            (($2::date - d) + time '09:00') AT TIME ZONE 'UTC', $2::date - d,
-            (($2::date - d) + time '10:00') AT TIME ZONE 'UTC', $2::date - d
-     FROM generate_series(0, $3::int - 1) AS d
-     CROSS JOIN generate_series(1, $4::int) AS k
-     CROSS JOIN goals g
-     JOIN (SELECT id, title, description, mood, points,
-                  (row_number() OVER (ORDER BY slug)) - 1 AS i, count(*) OVER () AS c
-           FROM task_templates) t ON t.i = (d * 5 + k * 11) % t.c
-     WHERE g.user_id = ANY($1::uuid[]) AND g.status = 'OnProgress'`,
-    [array, today, DAYS, TASKS_A_DAY],
-  );
+  await seedDailyHistory(query, ids, today, DAYS, TASKS_A_DAY);
   for (const table of ['mood_entries', 'tasks', 'diaries', 'task_templates']) {
     await query(`VACUUM ANALYZE ${table}`);
   }

@@ -1,13 +1,13 @@
 /**
- * `npm run bench`: the API bench (bench/api.ts), then the growth bench (bench/scale.ts), each in a
- * process of its own so that neither inherits the other's memory or open handles. Their
+ * `npm run bench`: the API bench (bench/api.ts), the growth bench (bench/scale.ts), then the
+ * capacity bench (bench/capacity.ts: what one active user costs), each in a process of its own so that none inherits the other's memory or open handles. Their
  * environment variables (BENCH_DURATION and the others) pass through. Exits non-zero if one fails.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/processes.mjs';
 
-const benches = ['api.ts', 'scale.ts'];
+const benches = ['api.ts', 'scale.ts', 'capacity.ts'];
 let failed = 0;
 for (const bench of benches) {
   console.info(`\n######## bench/${bench}\n`);

@@ -3,15 +3,26 @@
  *
  * 1. nginx from Debian if it is missing (`apt-get install -y nginx`), PostgreSQL and Redis started
  *    if they are down, a fresh database, migrations run once (`node apps/api/dist/migrate-cli.js`);
- * 2. two API processes (A and B) on two ports with DATABASE_URL, REDIS_URL and TRUST_PROXY=true,
- *    and nginx on a third port with its own prefix and configuration in a temporary folder, using
- *    deploy/nginx/wellspring-upstream.conf and wellspring-proxy.conf as they are (ports rewritten);
+ * 2. two API processes (A and B) on two ports with DATABASE_URL, REDIS_URL, TRUST_PROXY=true and
+ *    one shared VAPID key pair, each running the reminder job queue (pg-boss starts with the server
+ *    on PostgreSQL), and nginx on a third port with its own prefix and configuration in a temporary
+ *    folder, using deploy/nginx/wellspring-upstream.conf and wellspring-proxy.conf as they are
+ *    (ports rewritten); a push service stand-in: an HTTPS server on loopback with a throwaway
+ *    self-signed P-256 certificate, which the processes trust through NODE_EXTRA_CA_CERTS (TLS
+ *    checks stay on), recording every request;
  * 3. checks, each printed PASS or FAIL:
  *    - the production site configuration (deploy/nginx/wellspring.conf) passes `nginx -t`;
- *    - rate limits are shared through Redis: with RATE_LIMIT_AUTH_MAX=5, sign-in attempts sent
+ *    - a rate limit is counted once across both processes, through Redis: with
+ *      RATE_LIMIT_AUTH_MAX=5 and the counters cleared before and after (the check's own budget;
+ *      its users are seeded in the database, so no sign-up spends it), sign-in attempts sent
  *      alternately to A and B directly get the 429 on the 6th attempt in total; and a forged
  *      X-Forwarded-For through nginx does not get a fresh allowance;
  *    - a sign-out on A is honoured by B at once;
+ *    - a reminder is sent once across the two processes: a seeded user (UTC, no mood today) with
+ *      a subscription posted to A whose endpoint is the stand-in, and the reminder turned on
+ *      through B for a minute or more ago today, every weekday; within 150 s a push arrives, and
+ *      60 s later, after at least one more tick of the queue (pg-boss's job table), it is still
+ *      the only one, VAPID-signed with the shared key, and the user's reminded_on is today;
  *    - under a load of writes (mood, diary, accept and complete a task) and reads through nginx,
  *      A is stopped with SIGTERM and started again, then B is killed with SIGKILL and started
  *      again: every acknowledged write is in PostgreSQL afterwards, and reads keep answering
@@ -24,7 +35,8 @@
  * Run: npm run deploy:check
  *
  * The parts, in deploy/multi-process/: settings, services (nginx, Redis), apis and nginx (the
- * processes), workload (the load), fault (the stops and kills), checker (the verdicts).
+ * processes), push-stand-in (the push service and the keys), workload (the load), fault (the
+ * stops and kills), checker (the verdicts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,14 +49,17 @@ import { MIGRATE_JS, onCleanup, ROOT, runCleanups, sleep } from '../scripts/lib/
 import { seedUsers, type SeededUser } from '../scripts/lib/seed';
 import { type Api, apiEnv, startApi } from './multi-process/apis';
 import {
+  armReminder,
   check,
   checkLogoutAcrossProcesses,
+  checkReminderOnce,
   checkSharedRateLimit,
   results,
   verifyAcks,
 } from './multi-process/checker';
 import { failover } from './multi-process/fault';
 import { startNginx, summarizeNginxLog, validateSiteConf } from './multi-process/nginx';
+import { makeVapidKeys, startPushStandIn } from './multi-process/push-stand-in';
 import { clearRateLimits, ensureNginx, ensureRedis } from './multi-process/services';
 import {
   LOAD_MAX_MS,
@@ -123,7 +138,18 @@ async function main() {
   if (migrate.status !== 0) throw new Error('migrations failed');
   const db = await openStorage(storage);
   const users = await seedUsers(db.query, { users: LOAD_USERS, tasksPerUser: 0, diaryDays: 0 });
+  // Straight into the database, as the load's users: no sign-up spends the sign-in budget.
+  const [reminderUser] = await seedUsers(db.query, { users: 1, tasksPerUser: 0, diaryDays: 0 });
   await db.close();
+  const push = await startPushStandIn();
+  const vapid = makeVapidKeys();
+  const shared = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:deploy-check@example.test',
+    // The stand-in's self-signed certificate is trusted, not TLS checks turned off.
+    NODE_EXTRA_CA_CERTS: push.certFile,
+  };
 
   step('two API processes and nginx');
   const apis: [Api, Api] = [
@@ -132,7 +158,7 @@ async function main() {
   ];
   const nginxPort = await findFreePort();
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
-  const env = (api: Api) => apiEnv(api, storage, publicUrl);
+  const env = (api: Api) => apiEnv(api, storage, publicUrl, shared);
   for (const api of apis) {
     const ms = await startApi(api, env(api));
     console.info(
@@ -143,10 +169,18 @@ async function main() {
   console.info(`nginx: ${nginx.child.baseUrl} (pid ${nginx.child.pid}, prefix ${nginx.prefix})`);
 
   step('checks');
+  // Armed first, so that the queue's next ticks come while the quicker checks run.
+  const armed = await armReminder(apis[0], apis[1], reminderUser!, push).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
   const site = await validateSiteConf(nginxBin);
   check('deploy/nginx/wellspring.conf passes nginx -t', site.ok, site.detail);
   await checkSharedRateLimit(apis[0], apis[1], nginx.child.baseUrl);
   await checkLogoutAcrossProcesses(apis[0], apis[1]);
+  step('the reminder: the job queue runs in A and B, the push service stand-in counts');
+  if (armed instanceof Error)
+    check('a reminder is sent once across the two processes', false, armed.message);
+  else await checkReminderOnce(armed, push, databaseUrl, vapid.publicKey);
 
   step(
     `load through nginx: SIGTERM to A at ${SIGTERM_AT / 1000} s, SIGKILL to B at ${SIGKILL_AT / 1000} s`,

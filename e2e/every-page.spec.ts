@@ -167,6 +167,7 @@ const APP_PAGES: SweepPage[] = [
   { route: 'app.task.onboarding', ...TASK },
   { route: 'app.task.list', ...TASK },
   { route: 'app.statistics', heading: 'Statistics', title: 'Statistics | Wellspring' },
+  { route: 'app.insights', heading: 'Insights', title: 'Insights | Wellspring' },
   { route: 'app.result', heading: 'Result', title: 'Result | Wellspring' },
   { route: 'app.collections', heading: 'My Collection', title: 'Collections | Wellspring' },
 ];

@@ -220,6 +220,7 @@ for (const { label, viewport } of WIDTHS) {
       // The other pages: focus on each one's heading.
       await goWithKeyboard(page, 'Diary', /./);
       await goWithKeyboard(page, 'Statistics', 'Statistics');
+      await goWithKeyboard(page, 'Insights', 'Insights');
       await goWithKeyboard(page, 'Collections', /./);
 
       // Profile: opened and saved with the keyboard; focus goes back to what opened it, or to

@@ -54,7 +54,7 @@ async function waitUntilHealthy(baseURL: string, child: ChildProcess, logs: () =
       throw new Error(`The server stopped (exit ${child.exitCode}) while starting:\n${logs()}`);
     }
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+      if ((await fetch(`${baseURL}/api/ready`)).ok) return;
     } catch {
       // Not listening yet.
     }

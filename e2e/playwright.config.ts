@@ -59,6 +59,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions,
+    // The product's service worker (decision 042) would answer later navigations from its cache,
+    // out of page.route's reach: only offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -85,7 +88,7 @@ export default defineConfig({
       // The built product (npm run test:e2e builds it first) on a fresh database.
       command: 'node apps/api/dist/server.js',
       cwd: repoRoot,
-      url: `${baseURL}/api/health`,
+      url: `${baseURL}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -28,6 +28,7 @@ export const APP_PAGES = [
   '/app/task/board/onboarding',
   '/app/task/list',
   '/app/statistics',
+  '/app/insights',
   '/app/result',
   '/app/collections',
 ];

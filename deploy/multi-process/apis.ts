@@ -15,7 +15,16 @@ export interface Api {
   child?: Child;
 }
 
-export function apiEnv(api: Api, storage: Storage, publicUrl: string): Record<string, string> {
+/**
+ * The environment of a process; `extra` is the same for both (here the shared VAPID keys and the
+ * push service stand-in's certificate as NODE_EXTRA_CA_CERTS).
+ */
+export function apiEnv(
+  api: Api,
+  storage: Storage,
+  publicUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -28,6 +37,7 @@ export function apiEnv(api: Api, storage: Storage, publicUrl: string): Record<st
     RATE_LIMIT_AUTH_MAX: String(AUTH_MAX),
     // No mail server in this check: production runs without one only with verification off.
     EMAIL_VERIFICATION: 'off',
+    ...extra,
   };
 }
 
@@ -35,5 +45,5 @@ export async function startApi(api: Api, env: Record<string, string>): Promise<n
   const child = spawnNode(SERVER_JS, api.port, env);
   api.child = child;
   onCleanup(() => void child.stop('SIGKILL'));
-  return waitUntilHealthy(child, `${child.baseUrl}/api/health`, 30_000);
+  return waitUntilHealthy(child, `${child.baseUrl}/api/ready`, 30_000);
 }

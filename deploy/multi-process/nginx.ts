@@ -128,7 +128,7 @@ export async function startNginx(
     }
   };
   onCleanup(stop);
-  await waitUntilHealthy(child, `${child.baseUrl}/api/health`, 15_000);
+  await waitUntilHealthy(child, `${child.baseUrl}/api/ready`, 15_000);
   workers = childPids(child.pid);
   return { child, prefix, stop };
 }

@@ -78,7 +78,10 @@ export class ApiServer {
     return child.exitCode;
   }
 
-  /** Waits until /api/health answers 200; throws when the server exits or time runs out. */
+  /**
+   * Waits until /api/ready answers 200 (migrated, data keys checked); throws when the server
+   * exits or time runs out.
+   */
   async waitHealthy(timeoutMs = HEALTH_TIMEOUT_MS): Promise<number> {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
@@ -91,7 +94,7 @@ export class ApiServer {
         );
       }
       try {
-        const res = await fetch(`${this.baseUrl}/api/health`, {
+        const res = await fetch(`${this.baseUrl}/api/ready`, {
           signal: AbortSignal.timeout(2_000),
         });
         await res.arrayBuffer();

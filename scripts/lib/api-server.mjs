@@ -38,7 +38,7 @@ export async function startApiServer(storage, extra = {}, timeoutMs = 60_000) {
     const port = await findFreePort();
     const child = spawnNode(SERVER_JS, port, { ...serverEnv(port, storage), ...extra });
     try {
-      const startMs = await waitUntilHealthy(child, `${child.baseUrl}/api/health`, timeoutMs);
+      const startMs = await waitUntilHealthy(child, `${child.baseUrl}/api/ready`, timeoutMs);
       return { child, startMs };
     } catch (error) {
       const signal = child.process.signalCode; // set only when it died before we stopped it

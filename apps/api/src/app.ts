@@ -12,6 +12,8 @@ import { assertServerConfig, type Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ContentCipher } from './lib/crypto/content-cipher';
+import { loadVapidKeys, type VapidKeys } from './lib/crypto/vapid-keys';
+import type { Readiness } from './lib/readiness';
 import { DiaryVault } from './modules/diary/diary-vault';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { createMailer } from './lib/mail/mailer';
@@ -30,13 +32,16 @@ import { goalRoutes } from './modules/goal/goal.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { authPlugin } from './plugins/app/auth';
 import './plugins/app/context';
 import { noNulPlugin } from './plugins/app/no-nul';
+import { readinessPlugin } from './plugins/app/readiness';
 import { errorsPlugin, sendFrameworkError, serializeError } from './plugins/app/errors';
 import { docsPlugin } from './plugins/external/docs';
+import { metricsPlugin } from './plugins/external/metrics';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { createClientErrorHandler } from './plugins/external/client-error';
 import { securityPlugin } from './plugins/external/security';
@@ -53,13 +58,20 @@ export interface BuildAppOptions {
   cipher: ContentCipher;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
+  /** Starting, ready or stopping (decision 044); ready when not given. */
+  readiness?: Readiness;
+  /** The Web Push keys; by default from VAPID_* or made once in DATA_DIR. */
+  vapid?: VapidKeys;
 }
 
 /** Every route of SPEC.md section 7, mounted under /api/v1 and again under /v1. */
 async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(authRoutes);
   await app.register(emailLinkRoutes);
-  await app.register(googleRoutes, { oidc: opts.oidc });
+  await app.register(googleRoutes, {
+    oidc: opts.oidc,
+    signInMethod: opts.providers.dev ? 'dev' : 'google',
+  });
   await app.register(providersRoutes, { providers: opts.providers });
   await app.register(sessionRoutes);
   await app.register(userRoutes);
@@ -69,6 +81,7 @@ async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(diarySearchRoutes);
   await app.register(historyRoutes);
   await app.register(insightsRoutes);
+  await app.register(preferencesRoutes);
   await app.register(backgroundRoutes);
   await app.register(accountRoutes);
 }
@@ -116,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbHandle', database);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('diaryVault', new DiaryVault(options.cipher));
+  app.decorate('vapid', options.vapid ?? loadVapidKeys(env));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -133,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin, { readiness: options.readiness });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { extraImageSources: env.OIDC_PICTURE_ORIGINS });
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);

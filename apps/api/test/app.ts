@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import type { Database } from '../src/db/client';
+import type { Readiness } from '../src/lib/readiness';
 import { ContentCipher, generateKeySpec, parseDataKeys } from '../src/lib/crypto/content-cipher';
 import { serverErrors } from './assertions';
 import { TestClock } from './clock';
@@ -32,6 +33,8 @@ export async function createTestApp(
     clock?: TestClock;
     database?: TestDatabase;
     cipher?: ContentCipher;
+    /** Starting, ready or stopping (decision 044); ready when not given. */
+    readiness?: Readiness;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -55,7 +58,14 @@ export async function createTestApp(
     },
   });
   const cipher = options.cipher ?? TEST_CIPHER;
-  const app = await buildApp({ env, database: database.handle, clock, logStream, cipher });
+  const app = await buildApp({
+    env,
+    database: database.handle,
+    clock,
+    logStream,
+    cipher,
+    readiness: options.readiness,
+  });
   await app.ready();
   return {
     app,

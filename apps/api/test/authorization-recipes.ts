@@ -372,6 +372,63 @@ export const RECIPES: Record<string, Recipe> = {
     calls: ({ user }) => [{ path: `/insights/findings?id=${user.id}` }],
     ownerStatus: 200,
   },
+  'GET /insights/day': {
+    setup: async (ctx, user) => {
+      await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+      return withTask(ctx, user);
+    },
+    calls: ({ user }) => [{ path: `/insights/day?id=${user.id}&date=2026-03-09` }],
+    ownerStatus: 200,
+  },
+  'GET /insights/support': {
+    calls: ({ user }) => [{ path: `/insights/support?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'POST /insights/support/dismiss': {
+    calls: ({ user }) => [{ path: '/insights/support/dismiss', body: { id: user.id } }],
+    ownerStatus: 200,
+  },
+  'GET /preferences': {
+    calls: ({ user }) => [{ path: `/preferences?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'PATCH /preferences': {
+    calls: ({ user }) => [
+      { path: `/preferences?id=${user.id}`, body: { theme: 'dark' } },
+      {
+        path: `/preferences?id=${user.id}`,
+        body: { reminder: { enabled: true, time: '20:00', weekdays: ['Monday'] } },
+      },
+    ],
+    ownerStatus: 200,
+  },
+  'GET /push/key': {
+    calls: () => [{ path: '/push/key' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'POST /push/subscriptions': {
+    calls: ({ user }) => [
+      {
+        path: '/push/subscriptions',
+        body: {
+          id: user.id,
+          endpoint: `https://push.example/${user.id}`,
+          keys: { p256dh: 'BKey', auth: 'secret' },
+        },
+      },
+    ],
+    ownerStatus: 201,
+  },
+  'DELETE /push/subscriptions': {
+    calls: ({ user }) => [
+      {
+        path: '/push/subscriptions',
+        body: { id: user.id, endpoint: `https://push.example/${user.id}` },
+      },
+    ],
+    ownerStatus: 200,
+  },
   'GET /background/user/:userId': {
     setup: withOwnedBackground,
     calls: ({ user }) => [{ path: `/background/user/${user.id}` }],

@@ -46,6 +46,8 @@ const LARGER_BODY_LIMITS: Record<string, number> = {
 };
 
 const NUMERIC_QUERY_PARAMS = ['page', 'size', 'date', 'startDate', 'endDate'];
+/** Routes whose `date` query parameter is a local date (YYYY-MM-DD), not milliseconds. */
+const LOCAL_DATE_PARAM_PATHS = ['/api/v1/insights/day', '/v1/insights/day'];
 const WEEK_START = Date.parse('2026-03-08T00:00:00Z');
 const WEEK_END = Date.parse('2026-03-14T23:59:59Z');
 
@@ -56,7 +58,9 @@ describe('bad input', () => {
   let operations: Operation[];
 
   /** A valid value for each query and path parameter the API knows. */
-  function validParam(name: string): string {
+  function validParam(name: string, op?: Operation): string {
+    // The one day of GET /insights/day is a local date; every other `date` is milliseconds.
+    if (name === 'date' && op && LOCAL_DATE_PARAM_PATHS.includes(op.path)) return '2026-03-09';
     const values: Record<string, string> = {
       id: user.id,
       userId: user.id,
@@ -84,7 +88,7 @@ describe('bad input', () => {
   function urlOf(op: Operation, raw: Record<string, string | string[]> = {}): string {
     let path = op.path;
     for (const name of op.pathParams) {
-      const value = raw[name] ?? encodeURIComponent(validParam(name));
+      const value = raw[name] ?? encodeURIComponent(validParam(name, op));
       path = path.replace(`{${name}}`, String(value));
     }
     const names = new Set(op.queryParams.filter((p) => p.required).map((p) => p.name));
@@ -95,7 +99,7 @@ describe('bad input', () => {
     }
     const parts: string[] = [];
     for (const name of names) {
-      const value = raw[name] ?? encodeURIComponent(validParam(name));
+      const value = raw[name] ?? encodeURIComponent(validParam(name, op));
       for (const v of Array.isArray(value) ? value : [value]) parts.push(`${name}=${v}`);
     }
     return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
@@ -306,7 +310,11 @@ describe('bad input', () => {
   it('answers 400 to a page, size or date that is not a whole, non-negative number', async () => {
     const numeric = operations.flatMap((op) =>
       op.queryParams
-        .filter((p) => NUMERIC_QUERY_PARAMS.includes(p.name))
+        .filter(
+          (p) =>
+            NUMERIC_QUERY_PARAMS.includes(p.name) &&
+            !(p.name === 'date' && LOCAL_DATE_PARAM_PATHS.includes(op.path)),
+        )
         .map((p) => ({ op, name: p.name })),
     );
     expect(numeric.map(({ op, name }) => `${op.path} ${name}`)).toEqual(
@@ -319,7 +327,7 @@ describe('bad input', () => {
       ]),
     );
     for (const { op, name } of numeric) {
-      const control = await send(op, urlOf(op, { [name]: validParam(name) }));
+      const control = await send(op, urlOf(op, { [name]: validParam(name, op) }));
       expect(control.statusCode, `${op.path} ${name} control: ${control.body}`).toBe(200);
       for (const value of ['1e309', '-1', '1.5', '12abc', 'Infinity', 'NaN', '1,5', '9e99']) {
         const res = await send(op, urlOf(op, { [name]: value }));
@@ -390,7 +398,7 @@ describe('bad input', () => {
             expectNoServerError(await send(op, url, op.bodyFields ? '{}' : undefined), url);
           }
           if (!op.pathParams.includes(name)) {
-            const twice = urlOf(op, { [name]: [validParam(name), validParam(name)] });
+            const twice = urlOf(op, { [name]: [validParam(name, op), validParam(name, op)] });
             expectNoServerError(await send(op, twice, op.bodyFields ? '{}' : undefined), twice);
           }
         }

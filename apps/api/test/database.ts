@@ -13,8 +13,14 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
-  const name = `wellspring_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+/**
+ * A new, empty PostgreSQL database of a unique name (`<prefix>_<time>_<random>`), its URL, and how
+ * to drop it: every suite that needs a database of its own makes it here.
+ */
+export async function createEmptyPostgres(
+  prefix = 'wellspring_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   try {
     await admin.connect();
@@ -28,18 +34,34 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 10 });
-  await prepareDatabase(handle);
   return {
-    handle,
-    async destroy() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();
     },
   };
+}
+
+/** An empty PostgreSQL database opened with a pool of `poolMax`, closed and dropped on destroy. */
+export async function openEmptyPostgres(prefix: string, poolMax: number): Promise<TestDatabase> {
+  const database = await createEmptyPostgres(prefix);
+  const handle = await openDatabase({ databaseUrl: database.url, poolMax });
+  return {
+    handle,
+    async destroy() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const database = await openEmptyPostgres('wellspring_test', 10);
+  await prepareDatabase(database.handle);
+  return database;
 }
 
 /** A fresh, migrated and seeded database for one test file. */

@@ -19,7 +19,7 @@ const SHARED_INDEX = path.resolve(import.meta.dirname, '../../../packages/shared
 const CALLS = `
 import type { operations } from './api';
 import type {
-  AuthAnswer, CreateDiaryBody, CreateGoalBody, Diary, ErrorBody, GeneratedTask, Goal,
+  AuthAnswer, CreateDiaryBody, CreateGoalBody, Diary, DiaryEntry, ErrorBody, GeneratedTask, Goal,
   HistoryRow, HistorySummary, Task, UpdateGoalBody, User,
 } from '@wellspring/shared';
 
@@ -77,7 +77,8 @@ export async function spec(userId: string, taskId: string, code: string, state: 
   same<Answer<'generateTask'>['data'], GeneratedTask>(true);
 
   // GET /v1/diary?id={userId} and POST /v1/diary with content and id.
-  same<Answer<'listDiaries'>['data'], Diary[]>(true);
+  // Each entry of the list also carries its day's mood (issue 16).
+  same<Answer<'listDiaries'>['data'], DiaryEntry[]>(true);
   await send('createDiary', { query: undefined, body: { content: 'A quiet day.', id: userId } });
   same<Body<'createDiary'>, CreateDiaryBody>(true);
   same<Answer<'createDiary', 201>['data'], Diary>(true);

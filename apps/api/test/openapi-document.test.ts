@@ -61,13 +61,14 @@ describe('the published OpenAPI document', () => {
       }
     }
     // SPEC.md section 6: all calls but the sign-in exchange and the full background list send a
-    // bearer token; the other public ones are ours (health, the other ways in).
+    // bearer token; the other public ones are ours (health, readiness, the other ways in).
     expect(seen.public).toEqual(
       expect.arrayContaining(['GET /api/v1/auth/google', 'GET /api/v1/background']),
     );
     expect(seen.public.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/ready',
         'GET /api/v1/auth/google',
         'GET /api/v1/auth/google/start',
         'GET /api/v1/auth/providers',

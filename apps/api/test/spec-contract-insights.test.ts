@@ -111,10 +111,45 @@ describe('issue 16: the insights calls', () => {
     }
   });
 
+  it('GET /insights/day?id&date: "that day\'s mood, diary entry (read-only) and completed tasks"', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
+      ctx.clock.now(),
+    );
+    const res = await get(`/v1/insights/day?id=${user.id}&date=${today}`);
+    answers.expectDocumented(res, 'GET', `${DOC}/insights/day`);
+    const data = res.json().data;
+    expect(Object.keys(data).sort()).toEqual(['date', 'diary', 'mood', 'tasks']);
+    expect(data.date).toBe(today);
+    expect(data.diary.content).toBe('A quiet day.');
+    expect(data.tasks).toHaveLength(1);
+    const bad = await get(`/v1/insights/day?id=${user.id}&date=today`);
+    answers.expectDocumented(bad, 'GET', `${DOC}/insights/day`, 400);
+  });
+
+  it('GET /insights/support?id and POST /insights/support/dismiss: the card, then hidden for 7 days', async () => {
+    const other = await buildUser(ctx);
+    const res = await get(`/v1/insights/support?id=${other.id}`, other);
+    answers.expectDocumented(res, 'GET', `${DOC}/insights/support`);
+    expect(res.json().data).toEqual({ show: false, hiddenUntil: null });
+    const dismissed = await call(ctx.app, 'POST', '/api/v1/insights/support/dismiss', {
+      token: other.token,
+      body: { id: other.id },
+    });
+    answers.expectDocumented(dismissed, 'POST', `${DOC}/insights/support/dismiss`);
+    expect(dismissed.json().data.show).toBe(false);
+    expect(dismissed.json().data.hiddenUntil).toMatch(LOCAL_DATE);
+  });
+
   it('answers 404, as documented, for an id that is not the caller’s', async () => {
     const other = await buildUser(ctx);
-    for (const path of ['calendar', 'trends', 'findings']) {
-      const query = path === 'calendar' ? '&year=2026' : path === 'trends' ? '&days=30' : '';
+    const queries: Record<string, string> = {
+      calendar: '&year=2026',
+      trends: '&days=30',
+      findings: '',
+      day: '&date=2026-03-09',
+      support: '',
+    };
+    for (const [path, query] of Object.entries(queries)) {
       const res = await get(`/v1/insights/${path}?id=${user.id}${query}`, other);
       answers.expectDocumented(res, 'GET', `${DOC}/insights/${path}`, 404);
     }

@@ -23,7 +23,8 @@ export function prerenderedFile(page: string): string {
 export async function prerenderPages(options: {
   root: string;
   outDir: string;
-  pages: string[];
+  /** Each page, and the chunks its HTML preloads (see finish-build.ts). */
+  pages: { path: string; preload: string[] }[];
 }): Promise<void> {
   // Inside the project, so that the built module finds the app's packages in node_modules.
   const cacheDir = path.join(options.root, 'node_modules', '.cache');
@@ -52,12 +53,16 @@ export async function prerenderPages(options: {
     const shell = readFileSync(path.join(options.outDir, 'index.html'), 'utf8');
     if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
     for (const page of options.pages) {
-      const { html, title } = await renderPage(page);
-      const file = path.join(options.outDir, prerenderedFile(page));
+      const { html, title } = await renderPage(page.path);
+      const file = path.join(options.outDir, prerenderedFile(page.path));
+      const preloads = page.preload
+        .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
+        .join('');
       mkdirSync(path.dirname(file), { recursive: true });
       const document = shell
         // Functions, not strings: a `$&` in the page's text must stay as it is.
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace('</head>', () => `${preloads}</head>`)
         .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
       writeFileSync(file, document);
     }

@@ -1,7 +1,10 @@
 import '@fontsource-variable/inter';
+// First, before the app's code asks for the saved user: offline, queries wait for the network
+// instead of failing (TanStack Query assumes online until told).
+import './lib/device-status';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, whenRouterReady } from './app/app';
 import './index.css';
 
 declare global {
@@ -19,9 +22,17 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page comes rendered ahead (src/prerender.tsx): the app takes over its HTML. The
-// signed-in area's grey frame (app-shell.html) is only a stand-in: the app renders over it.
+// The landing page comes rendered ahead (src/prerender.tsx): the app takes over its HTML once the
+// router has the page's code. The signed-in area's grey frame (app-shell.html) is only a
+// stand-in: the app renders over it.
 const isRenderedAhead =
   container.firstElementChild !== null && !container.querySelector('[data-app-shell]');
-if (isRenderedAhead) hydrateRoot(container, app);
+if (isRenderedAhead) void whenRouterReady().then(() => hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+// The installable app's service worker (decision 042), registered once the page has loaded.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./lib/service-worker').then((module) => module.registerServiceWorker());
+  });
+}

@@ -23,7 +23,9 @@ describe('the landing page rendered ahead', () => {
     container.innerHTML = html;
     document.body.append(container);
     const before = container.innerHTML;
-    const { App } = await import('./app/app');
+    const { App, whenRouterReady } = await import('./app/app');
+    // As main.tsx does: the landing page's code is lazy, hydration waits for it.
+    await whenRouterReady();
     const mismatches: unknown[] = [];
     // act() outside Testing Library's render: tell React this is a test environment.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

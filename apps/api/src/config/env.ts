@@ -45,6 +45,10 @@ export const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** The bearer token GET /metrics answers to; unset, /metrics is not served (decision 044). */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters (a long random string)').optional(),
+    ),
     OIDC_ISSUER: optionalString.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
@@ -60,8 +64,25 @@ export const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).max(320).default('Wellspring <no-reply@localhost>'),
     /** 'off': password accounts stay unverified and are never linked to a Google identity. */
     EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
+    /** Web Push (issue 17): the VAPID key pair, base64url; unset, made at first start in DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** Who push services may contact about this server: a mailto: or https: URL. */
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
+    }
     if (env.OIDC_CLIENT_ID && !env.OIDC_CLIENT_SECRET) {
       ctx.addIssue({
         code: 'custom',

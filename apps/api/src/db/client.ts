@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { timeQueries } from '../lib/metrics';
 import { openEmbeddedDatabase } from './embedded';
 import * as schema from './schema';
 
@@ -49,18 +50,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that the server drops (a restart, a failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // Every round trip timed for /metrics: pool.query and transactions both go through a client.
+    pool.on('connect', (client) => {
+      client.query = timeQueries(client.query as never);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (dataDir.startsWith('memory://')) {
-    const client = await PGlite.create(dataDir);
+    const client = timeEmbeddedQueries(await PGlite.create(dataDir));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   }
   // On disk: one process per directory, and commits flushed to the disk before they are answered
   // (see embedded.ts and docs/decisions/015-embedded-database-durability.md).
   const embedded = await openEmbeddedDatabase(dataDir, options.onNotice);
+  timeEmbeddedQueries(embedded.client);
   const db = drizzlePglite(embedded.client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: embedded.client, close: () => embedded.close() };
+}
+
+/** PGlite's queries timed for /metrics: those outside a transaction and those inside one. */
+function timeEmbeddedQueries(client: PGlite): PGlite {
+  client.query = timeQueries(client.query.bind(client) as never);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      tx.query = timeQueries(tx.query.bind(tx) as never);
+      return callback(tx);
+    });
+  return client;
 }

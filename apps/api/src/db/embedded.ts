@@ -250,6 +250,15 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`could not lock DATA_DIR ${dataDir} (${file} keeps coming back)`);
 }
 
+/**
+ * The pid of the live process holding a data directory (a running server), or undefined: how
+ * `npm run backup` knows to ask the server rather than open the directory itself.
+ */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const holder = readHolder(path.join(dataDir, LOCK_FILE));
+  return holder && isRunning(holder) ? holder.pid : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export interface EmbeddedDatabase {
@@ -266,6 +275,8 @@ export interface EmbeddedDatabase {
 export async function openEmbeddedDatabase(
   dataDir: string,
   onNotice: (message: string) => void = (message) => console.warn(message),
+  /** A data directory tarball (PGlite's dumpDataDir) to fill a new directory with: a restore. */
+  loadDataDir?: Blob,
 ): Promise<EmbeddedDatabase> {
   restrictNewFileModes();
   mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
@@ -292,6 +303,7 @@ export async function openEmbeddedDatabase(
     client = await PGlite.create({
       fs,
       startParams: DURABLE_START_PARAMS,
+      ...(loadDataDir ? { loadDataDir } : {}),
       onStderr: (text) => {
         // Kept without the time stamp and pid: "LOG:  redo starts at 0/1731208".
         if (starting && NOTEWORTHY.test(text))

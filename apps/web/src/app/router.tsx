@@ -1,17 +1,21 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { ErrorPage } from './routes/error-page';
-import { HomeLayout } from './routes/home/home-layout';
-import { LandingPage } from './routes/home/landing';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorFallback } from './routes/route-error-fallback';
 import { RouteLoading } from './routes/route-loading';
 
 /*
- * The route table of SPEC.md section 2. The landing page is in the first bundle; every other
- * screen loads on its first visit.
+ * The route table of SPEC.md section 2. Every screen loads on its first visit, the landing page
+ * too: the signed-in area does not carry its code. The landing page comes rendered ahead, and the
+ * app hydrates it once the router has loaded it (whenRouterReady in app.tsx; decision 038).
  */
+/** The public area's frame (top bar, footer), of the landing page, the FAQ and the legal pages. */
+const homeLayout = async () => ({
+  Component: (await import('./routes/home/home-layout')).HomeLayout,
+});
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -23,10 +27,13 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.home.landing} replace /> },
       {
         path: 'home',
-        Component: HomeLayout,
+        lazy: homeLayout,
         children: [
           { index: true, element: <Navigate to={paths.home.landing} replace /> },
-          { path: 'landing', Component: LandingPage },
+          {
+            path: 'landing',
+            lazy: async () => ({ Component: (await import('./routes/home/landing')).LandingPage }),
+          },
           {
             path: 'faq',
             lazy: async () => ({ Component: (await import('./routes/home/faq')).FaqPage }),
@@ -35,7 +42,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The Terms of Use and the Privacy Policy, in the public area's frame.
-        Component: HomeLayout,
+        lazy: homeLayout,
         children: [
           {
             path: 'terms',
@@ -173,6 +180,12 @@ export const routes: RouteObject[] = [
                     path: 'statistics',
                     lazy: async () => ({
                       Component: (await import('./routes/app/statistics')).StatisticsPage,
+                    }),
+                  },
+                  {
+                    path: 'insights',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/insights')).InsightsPage,
                     }),
                   },
                   {

@@ -17,6 +17,7 @@ describe('getPageTitle', () => {
     ['/app/dashboard/', 'Dashboard | Wellspring'],
     ['/app/diary', 'Diary | Wellspring'],
     ['/app/statistics', 'Statistics | Wellspring'],
+    ['/app/insights', 'Insights | Wellspring'],
     ['/app/collections', 'Collections | Wellspring'],
     ['/app/result', 'Result | Wellspring'],
   ])('%s reads %s', (path, title) => {

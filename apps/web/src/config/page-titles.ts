@@ -28,6 +28,7 @@ const TITLE_RULES: readonly TitleRule[] = [
   { title: 'Diary', matches: exactly(paths.app.diary) },
   { title: 'Task', matches: (pathname) => pathname.includes(paths.app.task.root) },
   { title: 'Statistics', matches: exactly(paths.app.statistics) },
+  { title: 'Insights', matches: exactly(paths.app.insights) },
   { title: 'Collections', matches: exactly(paths.app.collections) },
   { title: 'Result', matches: exactly(paths.app.result) },
 ];

@@ -38,6 +38,8 @@ export const paths = {
       list: '/app/task/list',
     },
     statistics: '/app/statistics',
+    /** Issue 16: the mood calendar, trends and findings. */
+    insights: '/app/insights',
     result: '/app/result',
     collections: '/app/collections',
   },

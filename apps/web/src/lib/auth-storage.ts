@@ -3,6 +3,11 @@ import { clearDeviceDrafts } from './device-drafts';
 /** SPEC.md section 3: the session lives in localStorage under these keys. */
 export const TOKEN_KEY = 'token';
 export const USER_ID_KEY = 'id';
+/**
+ * The account's theme kept on this device (lib/theme, public/theme-init.js). Defined here, not in
+ * lib/theme, so that the entry, which clears it at sign-out, does not carry the theme code.
+ */
+export const THEME_STORAGE_KEY = 'theme';
 
 export interface StoredSession {
   token: string | null;
@@ -38,10 +43,19 @@ export function writeStoredSession(token: string, userId: string): void {
   storage?.setItem(USER_ID_KEY, userId);
 }
 
-/** Forgets the session, and with it every unsaved draft kept on this device. */
+/** Forgets the session, and with it every unsaved draft and the account's theme on this device. */
 export function clearStoredSession(): void {
   const storage = getStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_ID_KEY);
   clearDeviceDrafts();
+  // The signed-in frame's ThemeSync applies the system's theme as the session ends.
+  storage?.removeItem(THEME_STORAGE_KEY);
+  // The query cache saved for offline use and the writes still waiting (decision 042). Loaded
+  // here rather than with the first page; a signed-in page has it loaded already.
+  import('./device-db')
+    .then(({ clearDeviceDb }) => clearDeviceDb())
+    .catch((error: unknown) =>
+      console.warn('Wellspring: the data kept on this device could not be cleared', error),
+    );
 }

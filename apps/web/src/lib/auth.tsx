@@ -28,6 +28,7 @@ import {
   USER_ID_KEY,
   writeStoredSession,
 } from './auth-storage';
+import { unsubscribeThisBrowser } from './push';
 import { forgetReturnTo, takeReturnTo } from './return-to';
 
 /*
@@ -237,7 +238,11 @@ export function useLogout() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    // This browser stops receiving reminders too; the server drops the session's subscription.
+    mutationFn: async () => {
+      await unsubscribeThisBrowser();
+      return logout();
+    },
     onSettled: async () => {
       signOut();
       await navigate(paths.home.landing, { replace: true });

@@ -51,10 +51,27 @@ export const historyKeys = {
     ['history', 'days', userId, range] as const,
 };
 
-/** The diary list. */
+/** The diary list and the searches of it. */
 export const diaryKeys = {
   all: ['diaries'] as const,
   list: (userId: string) => ['diaries', 'list', userId] as const,
+  /** One batch (page) of a search for `words` (as typed, trimmed). */
+  search: (userId: string, words: string, page: number) =>
+    ['diaries', 'search', userId, words, page] as const,
+};
+
+/**
+ * The looking-back views (issue 16). A new mood, diary entry or completed task changes them, so
+ * those writes invalidate `insightsKeys.all`.
+ */
+export const insightsKeys = {
+  all: ['insights'] as const,
+  calendar: (userId: string, year: number) => ['insights', 'calendar', userId, year] as const,
+  day: (userId: string, date: string) => ['insights', 'day', userId, date] as const,
+  trends: (userId: string, days: 30 | 90 | 365) => ['insights', 'trends', userId, days] as const,
+  findings: (userId: string) => ['insights', 'findings', userId] as const,
+  /** Whether the dashboard shows the gentle support card. */
+  support: (userId: string) => ['insights', 'support', userId] as const,
 };
 
 /** The background catalogue and the user's owned ones. */
@@ -70,4 +87,10 @@ export const sessionKeys = {
   list: () => ['sessions', 'list'] as const,
   /** Whether the account has a password at all. */
   password: () => ['sessions', 'password'] as const,
+};
+
+/** The preferences remembered per account (issue 17): the theme and the check-in reminder. */
+export const preferenceKeys = {
+  all: ['preferences'] as const,
+  detail: (userId: string) => ['preferences', userId] as const,
 };

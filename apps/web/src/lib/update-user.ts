@@ -1,8 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody, User } from '@wellspring/shared';
 import { useCallback } from 'react';
 import { patchUser, useSession } from './auth';
-import { userKeys } from './query-keys';
+import { insightsKeys, userKeys } from './query-keys';
+
+/**
+ * Once a write is over the user refreshes; a new mood also changes the looking-back views (the
+ * insights and the dashboard's support card), so those refresh too (issue 16).
+ */
+function refreshAfter(queryClient: QueryClient, change: UpdateUserBody) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    'mood' in change ? queryClient.invalidateQueries({ queryKey: insightsKeys.all }) : null,
+  ]);
+}
 
 /*
  * The two ways the web app writes to the one user (PATCH /v1/user?id=), used by the mood,
@@ -16,7 +27,7 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: (body: UpdateUserBody) => patchUser(userId ?? '', body),
     onSuccess: (user) => queryClient.setQueryData(userKeys.detail(user.id), user),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: (_user, _error, body) => refreshAfter(queryClient, body),
   });
 }
 
@@ -41,7 +52,7 @@ export function useOptimisticUserUpdate({ onError }: { onError?: () => void } = 
       if (userId && previous) queryClient.setQueryData(userKeys.detail(userId), previous);
       onError?.();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: (_user, _error, { change }) => refreshAfter(queryClient, change),
   });
   const { mutate } = mutation;
 

@@ -1,13 +1,21 @@
 import type {
   Background,
   BackgroundOwnership,
-  Diary,
+  CalendarDay,
+  DayTask,
+  DiaryEntry,
+  Finding,
   Goal,
   HistoryRow,
+  InsightsDay,
+  InsightsTrends,
+  MoodCounts,
+  Preferences,
   Session,
   Task,
   User,
 } from '@wellspring/shared';
+import { addDays, moodLevel, WEEKDAYS } from '@wellspring/shared';
 
 /*
  * The web tests' one set of test data, one line each (outline's `buildUser(overrides)` style):
@@ -101,7 +109,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function buildDiary(overrides: Partial<Diary> = {}): Diary {
+/** A diary entry as GET /v1/diary lists it: with its day's mood (null unless a test sets one). */
+export function buildDiary(overrides: Partial<DiaryEntry> = {}): DiaryEntry {
   const id = overrides.id ?? nextId();
   const date = overrides.date ?? '2024-05-03';
   return {
@@ -109,6 +118,7 @@ export function buildDiary(overrides: Partial<Diary> = {}): Diary {
     date,
     dateCreated: `${date}T09:00:00.000Z`,
     content: 'A quiet day; a walk by the river.',
+    mood: null,
     ...overrides,
   };
 }
@@ -120,6 +130,80 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
     createdAt: '2026-11-02T09:15:00.000Z',
     lastUsedAt: '2026-11-20T18:40:00.000Z',
     current: false,
+    ...overrides,
+  };
+}
+
+/** A day of GET /v1/insights/calendar: a mood, no diary entry and no points unless set. */
+export function buildCalendarDay(date: string, overrides: Partial<CalendarDay> = {}): CalendarDay {
+  return { date, mood: 'Happy', hasDiary: false, points: 0, ...overrides };
+}
+
+/** A task completed on a day, as GET /v1/insights/day lists it. */
+export function buildDayTask(overrides: Partial<DayTask> = {}): DayTask {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    title: `Task ${id.slice(-4)}`,
+    mood: 'Happy',
+    points: 2_500,
+    completedAt: '2024-05-03T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /v1/insights/day's answer: an empty day unless set. */
+export function buildInsightsDay(date: string, overrides: Partial<InsightsDay> = {}): InsightsDay {
+  return { date, mood: null, diary: null, tasks: [], ...overrides };
+}
+
+const NO_COUNTS: MoodCounts = { Depressed: 0, Sad: 0, Neutral: 0, Happy: 0, Ecstatic: 0 };
+
+/**
+ * GET /v1/insights/trends's answer for `days` days ending `today`, with `moods` the newest days'
+ * moods (last is today; null for a day without one) and the counts and weekdays they add up to.
+ */
+export function buildInsightsTrends(
+  days: 30 | 90 | 365,
+  today: string,
+  moods: readonly CalendarDay['mood'][] = [],
+): InsightsTrends {
+  const counts = { ...NO_COUNTS };
+  const byWeekday = WEEKDAYS.map((weekday) => ({ weekday, counts: { ...NO_COUNTS } }));
+  const series = Array.from({ length: days }, (_, i) => {
+    const date = addDays(today, i - days + 1);
+    const mood = moods[moods.length - days + i] ?? null;
+    if (mood) {
+      counts[mood] += 1;
+      // Monday first: getUTCDay's Sunday (0) is the last row.
+      const row = byWeekday[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+      row.counts[mood] += 1;
+    }
+    return { date, mood, level: moodLevel(mood) };
+  });
+  return { days, series, counts, byWeekday };
+}
+
+/** A finding of GET /v1/insights/findings: a task that went together with a better next day. */
+export function buildFinding(overrides: Partial<Finding> = {}): Finding {
+  return {
+    kind: 'task',
+    subject: 'Take a short walk',
+    compares: 'nextDay',
+    meanWith: 4.2,
+    meanWithout: 3.1,
+    daysWith: 12,
+    daysWithout: 30,
+    text: 'Days after "Take a short walk" went together with a better mood.',
+    ...overrides,
+  };
+}
+
+/** The preferences of GET /v1/preferences: a new account's (the system's theme, no reminder). */
+export function buildPreferences(overrides: Partial<Preferences> = {}): Preferences {
+  return {
+    theme: 'system',
+    reminder: { enabled: false, time: '20:00', weekdays: [...WEEKDAYS] },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLocalDate } from '../domain/dates';
+import { DIARY_MAX_LENGTH } from '../domain/limits';
 import { successEnvelope, TimestampSchema } from './common';
-import { DIARY_MAX_LENGTH } from './diary';
 import { GoalStatusSchema, GoalTargetSchema } from './goal';
 import { ChosenMoodSchema, TimeZoneSchema, UserNameSchema } from './user';
 
@@ -21,11 +21,7 @@ export const IMPORT_MAX_ROWS = {
   moods: 4_000,
   backgrounds: 100,
 } as const;
-/**
- * The largest export file the import takes: 20 MB, what a file at the row caps weighs with diary
- * entries of about 2,500 characters (the API's default body limit is 64 KB).
- */
-export const IMPORT_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+export { IMPORT_BODY_LIMIT_BYTES } from '../domain/limits';
 /** Most issues a refused import lists: enough to find the rows at fault, never a wall of text. */
 export const IMPORT_MAX_ISSUES = 20;
 /** No date of an export file lies before this day: Wellspring did not exist yet. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/limits';
 import { successEnvelope } from './common';
 import { TimeZoneSchema, UserNameSchema, UserSchema } from './user';
 
@@ -10,8 +11,7 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from '../domain/limits';
 
 /** A new password, as registration, a reset, a change and a first password take it. */
 export const NewPasswordSchema = z

@@ -1,21 +1,33 @@
 import { z } from 'zod';
+import {
+  DIARY_SEARCH_BATCH,
+  DIARY_SEARCH_EMPTY_MESSAGE,
+  DIARY_SEARCH_MAX_QUERY,
+  DIARY_SEARCH_TOO_LONG_MESSAGE,
+} from '../domain/limits';
 import { intQuery, successEnvelope } from './common';
-import { DiarySchema } from './diary';
+import { DiaryEntrySchema } from './diary';
 
 /**
  * The most entries one search request opens (decrypts) and reads: a year of daily entries. Page 1
  * reads the newest DIARY_SEARCH_BATCH entries, page 2 the next ones, and so on (decision 035).
+ * Both limits live in domain/limits.ts, without zod, so that the web can show them (decision 038).
  */
-export const DIARY_SEARCH_BATCH = 366;
-export const DIARY_SEARCH_MAX_QUERY = 100;
+export {
+  checkDiarySearchWords,
+  DIARY_SEARCH_BATCH,
+  DIARY_SEARCH_EMPTY_MESSAGE,
+  DIARY_SEARCH_MAX_QUERY,
+  DIARY_SEARCH_TOO_LONG_MESSAGE,
+} from '../domain/limits';
 
 export const DiarySearchQuerySchema = z.strictObject({
   id: z.string().min(1).max(100).describe("The signed-in user's id; any other value answers 404."),
   q: z
     .string()
     .trim()
-    .min(1, 'Type something to search for')
-    .max(DIARY_SEARCH_MAX_QUERY, 'Search for at most 100 characters')
+    .min(1, DIARY_SEARCH_EMPTY_MESSAGE)
+    .max(DIARY_SEARCH_MAX_QUERY, DIARY_SEARCH_TOO_LONG_MESSAGE)
     .describe('The words to find (all of them, in any case), 1 to 100 characters.'),
   page: intQuery(1, 10_000)
     .optional()
@@ -26,7 +38,7 @@ export const DiarySearchQuerySchema = z.strictObject({
 
 export const DiarySearchResultSchema = z.object({
   entries: z
-    .array(DiarySchema)
+    .array(DiaryEntrySchema)
     .describe('The entries of this batch holding every word, newest first.'),
   page: z.number().int(),
   scanned: z.number().int().describe('How many entries this request read (at most one batch).'),

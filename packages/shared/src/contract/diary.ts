@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { DIARY_MAX_LENGTH } from '../domain/limits';
+import { MOODS } from '../domain/mood';
 import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
+import { ChosenMoodSchema } from './user';
 
-export const DIARY_MAX_LENGTH = 20_000;
+export { DIARY_MAX_LENGTH } from '../domain/limits';
 
 export const DiarySchema = z.object({
   id: z.uuid(),
@@ -21,5 +24,13 @@ export const CreateDiaryBodySchema = z.strictObject({
 });
 export type CreateDiaryBody = z.infer<typeof CreateDiaryBodySchema>;
 
+/** An entry in a list (GET /diary, the search): with the mood of its day, or null. */
+export const DiaryEntrySchema = DiarySchema.extend({
+  mood: ChosenMoodSchema.nullable()
+    .meta({ enum: [...MOODS, null] })
+    .describe("The user's mood of the entry's local day; null when none was set."),
+});
+export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
+
 export const DiaryAnswerSchema = successEnvelope(DiarySchema);
-export const DiaryListAnswerSchema = successEnvelope(z.array(DiarySchema));
+export const DiaryListAnswerSchema = successEnvelope(z.array(DiaryEntrySchema));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { WEEKDAYS } from '../domain/dates';
 import { MOODS } from '../domain/mood';
-import { LocalDateSchema, successEnvelope } from './common';
+import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
+import { DiarySchema } from './diary';
 
 const UserId = z
   .string()
@@ -72,16 +74,6 @@ export const MoodCountsSchema = z.object({
 });
 export type MoodCounts = z.infer<typeof MoodCountsSchema>;
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 export const InsightsTrendsSchema = z.object({
   days: z.number().int(),
   series: z.array(
@@ -129,3 +121,47 @@ export const InsightsFindingsSchema = z.object({
 });
 export type InsightsFindings = z.infer<typeof InsightsFindingsSchema>;
 export const InsightsFindingsAnswerSchema = successEnvelope(InsightsFindingsSchema);
+
+// ---- GET /insights/day --------------------------------------------------------------------
+
+export const InsightsDayQuerySchema = z.strictObject({
+  id: UserId,
+  date: LocalDateSchema.describe("The local day to show, in the user's time zone."),
+});
+
+export const DayTaskSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  mood: ChosenMoodSchema,
+  points: z.number().int(),
+  completedAt: TimestampSchema,
+});
+export type DayTask = z.infer<typeof DayTaskSchema>;
+
+export const InsightsDaySchema = z.object({
+  date: LocalDateSchema,
+  mood: MoodOrNullSchema,
+  diary: DiarySchema.nullable().describe("The day's diary entry, opened for its owner; or null."),
+  tasks: z.array(DayTaskSchema).describe('The tasks completed that local day, in the order done.'),
+});
+export type InsightsDay = z.infer<typeof InsightsDaySchema>;
+export const InsightsDayAnswerSchema = successEnvelope(InsightsDaySchema);
+
+// ---- GET /insights/support, POST /insights/support/dismiss -------------------------------
+
+export const InsightsSupportQuerySchema = z.strictObject({ id: UserId });
+export const DismissSupportBodySchema = z.strictObject({ id: UserId });
+
+export const InsightsSupportSchema = z.object({
+  show: z
+    .boolean()
+    .describe(
+      'Sad or Depressed on at least 3 of the last 5 days with a mood, and not dismissed in the ' +
+        'last 7 days: show the support card.',
+    ),
+  hiddenUntil: LocalDateSchema.nullable().describe(
+    'After a dismissal, the first local day the card may show again; else null.',
+  ),
+});
+export type InsightsSupport = z.infer<typeof InsightsSupportSchema>;
+export const InsightsSupportAnswerSchema = successEnvelope(InsightsSupportSchema);

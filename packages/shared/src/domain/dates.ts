@@ -64,6 +64,28 @@ export function getWeekday(date: LocalDate): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** The weekday names, Monday first, as the contract lists them (trends by weekday, reminders). */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type WeekdayName = (typeof WEEKDAYS)[number];
+
+/** A weekday index as getWeekday gives it (0 Sunday .. 6 Saturday) to its name. */
+export function weekdayNameOf(index: number): WeekdayName {
+  return WEEKDAYS[(index + 6) % 7]!;
+}
+
+/** The weekday name of a local date ('Monday' … 'Sunday'). */
+export function weekdayName(date: LocalDate): WeekdayName {
+  return weekdayNameOf(getWeekday(date));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
   const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);

@@ -7,6 +7,8 @@ import {
   MOOD_SCALE,
   moodLevel,
   needsSupport,
+  showSupport,
+  supportHiddenUntil,
 } from './insights';
 import { MOODS } from './mood';
 
@@ -58,6 +60,28 @@ describe('the support rule: Sad or Depressed on at least 3 of the last 5 days wi
   it('counts Neutral, Happy and Ecstatic as not low', () => {
     expect(needsSupport(['Neutral', 'Neutral', 'Neutral', 'Neutral', 'Neutral'])).toBe(false);
     expect(needsSupport(['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed'])).toBe(false);
+  });
+});
+
+describe('the support card after a dismissal: hidden for 7 days', () => {
+  const low = ['Sad', 'Depressed', 'Sad'];
+  it('shows when the rule holds and the card was never dismissed', () => {
+    expect(showSupport(low, null, '2026-03-10')).toBe(true);
+    expect(supportHiddenUntil(null)).toBeNull();
+  });
+  it('stays hidden on the day of the dismissal and through the sixth day after', () => {
+    expect(showSupport(low, '2026-03-10', '2026-03-10')).toBe(false);
+    expect(showSupport(low, '2026-03-10', '2026-03-16')).toBe(false);
+  });
+  it('may show again on the seventh day, across a month and a year end', () => {
+    expect(supportHiddenUntil('2026-03-10')).toBe('2026-03-17');
+    expect(showSupport(low, '2026-03-10', '2026-03-17')).toBe(true);
+    expect(showSupport(low, '2026-12-28', '2027-01-03')).toBe(false);
+    expect(showSupport(low, '2026-12-28', '2027-01-04')).toBe(true);
+  });
+  it('never shows when the rule does not hold, dismissed or not', () => {
+    expect(showSupport(['Sad', 'Happy', 'Sad'], null, '2026-03-10')).toBe(false);
+    expect(showSupport(['Sad', 'Happy', 'Sad'], '2026-01-01', '2026-03-10')).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { addDays } from './dates';
 import type { ChosenMood } from './mood';
 
 /** The five moods on one ordered scale, lowest first: Depressed < Sad < Neutral < Happy < Ecstatic. */
@@ -30,6 +31,28 @@ export function isLowMood(mood: string): boolean {
 export function needsSupport(moodsNewestFirst: readonly string[]): boolean {
   const window = moodsNewestFirst.slice(0, SUPPORT_WINDOW_DAYS);
   return window.filter(isLowMood).length >= SUPPORT_LOW_DAYS;
+}
+
+/** After the support card is dismissed it stays hidden this many days. */
+export const SUPPORT_SNOOZE_DAYS = 7;
+
+/** The first local day the card may show again after a dismissal on `dismissedOn`; else null. */
+export function supportHiddenUntil(dismissedOn: string | null): string | null {
+  return dismissedOn === null ? null : addDays(dismissedOn, SUPPORT_SNOOZE_DAYS);
+}
+
+/**
+ * Whether the dashboard shows the support card on the user's local `today`: the support rule
+ * holds, and the card was not dismissed in the last SUPPORT_SNOOZE_DAYS days (dismissed on day D,
+ * it is hidden through D + 6 and may show again on D + 7).
+ */
+export function showSupport(
+  moodsNewestFirst: readonly string[],
+  dismissedOn: string | null,
+  today: string,
+): boolean {
+  const until = supportHiddenUntil(dismissedOn);
+  return needsSupport(moodsNewestFirst) && (until === null || today >= until);
 }
 
 /** A finding needs at least this many days on each side of the comparison. */

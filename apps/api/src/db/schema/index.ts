@@ -8,3 +8,4 @@ export * from './moods';
 export * from './user-backgrounds';
 export * from './identities';
 export * from './email-tokens';
+export * from './preferences';

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
    */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The local day the user last dismissed the gentle support card (issue 16), or null. */
+  supportDismissedOn: date('support_dismissed_on', { mode: 'string' }),
 });
 
 /** Email and password sign-in for a user; the email is unique among password accounts. */

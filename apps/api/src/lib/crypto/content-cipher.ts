@@ -78,14 +78,22 @@ export function generateKeySpec(version = 1): string {
 export function loadOrCreateKeyFile(dataDir: string): string {
   const file = path.join(dataDir, 'encryption.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const spec = generateKeySpec();
-  // Written whole, flushed, then renamed into place: a crash never leaves an empty key file
-  // beside diaries sealed with the key it should have held.
+  writeOwnerOnlyFile(dataDir, file, `${spec}\n`);
+  return spec;
+}
+
+/**
+ * Writes a secret file in the data folder, readable by the owner only (0600): written whole,
+ * flushed, then renamed into place, so a crash never leaves an empty key file beside the data
+ * sealed (or the subscriptions made) with the key it should have held.
+ */
+export function writeOwnerOnlyFile(dataDir: string, file: string, text: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.tmp`;
   const fd = openSync(temp, 'w', 0o600);
   try {
-    writeSync(fd, `${spec}\n`);
+    writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -98,7 +106,6 @@ export function loadOrCreateKeyFile(dataDir: string): string {
   } finally {
     closeSync(dir);
   }
-  return spec;
 }
 
 /** AES-256-GCM with a random 96-bit IV per value and associated data that binds it to its row. */

@@ -34,7 +34,7 @@ export const IMPORT_BATCHING = {
 } as const satisfies Record<string, { rows: number; targetMs?: number }>;
 
 /** The most rows of one insert: 500 of the widest row stay far under 65,535 parameters. */
-const MAX_BATCH_ROWS = 500;
+export const MAX_BATCH_ROWS = 500;
 
 export interface ImportOptions {
   /** Rows per insert, and the time a statement should take when sized to it (IMPORT_BATCHING). */

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: AUTH_BUDGET,
+      config: { ...AUTH_BUDGET, signIn: 'password' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; answers a session token',

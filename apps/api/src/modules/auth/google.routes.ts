@@ -16,10 +16,11 @@ export const SIGN_IN_NOT_STARTED =
   'Sign-in must start at /api/v1/auth/google/start: it sends you to the provider, which comes ' +
   'back with the code and the state this call needs.';
 
-export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined }> = async (
-  app,
-  { oidc },
-) => {
+export const googleRoutes: FastifyPluginAsyncZod<{
+  oidc: OidcClient | undefined;
+  /** How /metrics counts the sign-ins: the development provider's are 'dev'. */
+  signInMethod: 'google' | 'dev';
+}> = async (app, { oidc, signInMethod }) => {
   const policy = {
     idleDays: app.env.SESSION_IDLE_DAYS,
     absoluteDays: app.env.SESSION_ABSOLUTE_DAYS,
@@ -62,7 +63,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient | undefined 
   app.get(
     '/auth/google',
     {
-      config: AUTH_BUDGET,
+      config: { ...AUTH_BUDGET, signIn: signInMethod },
       schema: {
         tags: ['auth'],
         summary: "Finish the sign-in: exchanges the provider's authorization code",

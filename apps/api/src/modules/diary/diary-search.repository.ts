@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { diaries } from '../../db/schema';
-import type { DiaryRow } from './diary.repository';
+import { diaries, moodEntries } from '../../db/schema';
+import { dayMood, type DiaryWithMood } from './diary.repository';
 
 /**
- * A batch of the user's entries, newest first: `limit` entries after skipping `offset`. The read
+ * A batch of the user's entries (each with its day's mood), newest first: `limit` entries after skipping `offset`. The read
  * walks the (user, day) key backwards; the text stays sealed until the service opens it.
  */
 export async function listDiaryBatch(
@@ -12,10 +12,11 @@ export async function listDiaryBatch(
   userId: string,
   offset: number,
   limit: number,
-): Promise<DiaryRow[]> {
+): Promise<DiaryWithMood[]> {
   return db
-    .select()
+    .select({ diary: diaries, mood: moodEntries.mood })
     .from(diaries)
+    .leftJoin(moodEntries, dayMood)
     .where(eq(diaries.userId, userId))
     .orderBy(desc(diaries.localDate))
     .limit(limit)

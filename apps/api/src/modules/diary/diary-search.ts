@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import { listDiaryBatch } from './diary-search.repository';
 import type { DiaryVault } from './diary-vault';
-import { presentDiary } from './diary.presenter';
+import { presentDiaryEntry } from './diary.presenter';
 
 /** Lower case, one form of each accented letter: how text and words are compared. */
 function fold(text: string): string {
@@ -37,7 +37,7 @@ export async function searchDiaries(
   );
   const batch = rows.slice(0, DIARY_SEARCH_BATCH);
   const entries = batch
-    .map((row) => presentDiary(row, vault))
+    .map((row) => presentDiaryEntry(row, vault))
     .filter((entry) => {
       const text = fold(entry.content);
       return words.every((word) => text.includes(word));

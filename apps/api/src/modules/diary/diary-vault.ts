@@ -10,7 +10,8 @@ import {
 
 /** Marks text stored before encryption existed; sealed at start-up by sealLegacyDiaries. */
 export const PLAINTEXT_VERSION = 0;
-const KEY_CHECK_TEXT = 'wellspring data key check';
+/** The text each key check value seals (decision 012); a backup's checks are opened against it. */
+export const KEY_CHECK_TEXT = 'wellspring data key check';
 const BATCH = 500;
 
 /** Binds a sealed entry to its owner and day, so it cannot be moved to another row and read. */

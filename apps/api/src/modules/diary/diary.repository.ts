@@ -1,7 +1,7 @@
 import { addDays } from '@wellspring/shared';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { diaries, encryptionKeyChecks } from '../../db/schema';
+import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
 
 /**
  * The derived diary streak of a user on their local `today` (as getDiaryStreak counts it: the run
@@ -34,15 +34,29 @@ export function streakQuery(userId: string, today: string): SQL {
   `;
 }
 
-export async function listDiaries(db: Executor, userId: string) {
+export type DiaryRow = typeof diaries.$inferSelect;
+
+/** An entry with the user's mood of its local day (null when none was set). */
+export interface DiaryWithMood {
+  diary: DiaryRow;
+  mood: string | null;
+}
+
+/** The join of an entry to its day's mood: the mood's (user, day) key. */
+export const dayMood = and(
+  eq(moodEntries.userId, diaries.userId),
+  eq(moodEntries.localDate, diaries.localDate),
+);
+
+/** Every entry of the user, newest first, each with its day's mood. */
+export async function listDiaries(db: Executor, userId: string): Promise<DiaryWithMood[]> {
   return db
-    .select()
+    .select({ diary: diaries, mood: moodEntries.mood })
     .from(diaries)
+    .leftJoin(moodEntries, dayMood)
     .where(eq(diaries.userId, userId))
     .orderBy(desc(diaries.localDate));
 }
-
-export type DiaryRow = typeof diaries.$inferSelect;
 
 /** Writes the user's entry of a local day; the (user, day) key refuses a second. */
 export async function insertDiary(

@@ -1,17 +1,17 @@
-import { AppError, type Diary } from '@wellspring/shared';
+import { AppError, type Diary, type DiaryEntry } from '@wellspring/shared';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
 import type { DiaryVault } from './diary-vault';
-import { presentDiary } from './diary.presenter';
+import { presentDiary, presentDiaryEntry } from './diary.presenter';
 import { insertDiary, listDiaries } from './diary.repository';
 
 export async function getDiaries(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
-): Promise<Diary[]> {
-  return (await listDiaries(db, auth.userId)).map((row) => presentDiary(row, vault));
+): Promise<DiaryEntry[]> {
+  return (await listDiaries(db, auth.userId)).map((row) => presentDiaryEntry(row, vault));
 }
 
 /** Writes today's entry; the unique key on (user, local day) refuses a second, however it races. */

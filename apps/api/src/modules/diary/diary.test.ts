@@ -344,7 +344,7 @@ describe('diary routes', () => {
         'Entry 2025-12-31',
       ]);
       for (const entry of data) {
-        expect(Object.keys(entry).sort()).toEqual(['content', 'date', 'dateCreated', 'id']);
+        expect(Object.keys(entry).sort()).toEqual(['content', 'date', 'dateCreated', 'id', 'mood']);
         expect(entry.id).toMatch(UUID);
       }
       expect(res.body).not.toContain('Not yours');

@@ -4,14 +4,19 @@ import {
   isChosenMood,
   listDates,
   moodLevel,
+  supportHiddenUntil,
   WEEKDAYS,
   type Finding,
   type InsightsCalendar,
+  type InsightsDay,
+  type InsightsSupport,
   type InsightsFindings,
   type InsightsTrends,
   type MoodCounts,
 } from '@wellspring/shared';
-import type { CalendarDayRow } from './insights.repository';
+import type { DiaryVault } from '../diary/diary-vault';
+import { presentDiary } from '../diary/diary.presenter';
+import type { CalendarDayRow, DayRows } from './insights.repository';
 import type { FindingResult } from './insights.service';
 
 export function presentCalendar(year: number, rows: CalendarDayRow[]): InsightsCalendar {
@@ -70,4 +75,29 @@ export function presentFindings(results: FindingResult[], support: boolean): Ins
     };
   });
   return { findings, support };
+}
+
+export function presentDay(date: string, rows: DayRows, vault: DiaryVault): InsightsDay {
+  return {
+    date,
+    mood: isChosenMood(rows.mood) ? rows.mood : null,
+    diary: rows.diary === null ? null : presentDiary(rows.diary, vault),
+    tasks: rows.tasks.flatMap((t) =>
+      isChosenMood(t.mood)
+        ? [
+            {
+              id: t.id,
+              title: t.title,
+              mood: t.mood,
+              points: t.points,
+              completedAt: t.completedAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+export function presentSupport(show: boolean, dismissedOn: string | null): InsightsSupport {
+  return { show, hiddenUntil: supportHiddenUntil(dismissedOn) };
 }

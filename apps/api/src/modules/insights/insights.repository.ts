@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { diaries, moodEntries, tasks, taskTemplates } from '../../db/schema';
+import { diaries, moodEntries, tasks, taskTemplates, users } from '../../db/schema';
+import type { DiaryRow } from '../diary/diary.repository';
 
 /** A local day of the calendar: its mood (if any), whether it has a diary entry, its points. */
 export interface CalendarDayRow {
@@ -128,4 +129,65 @@ export async function listDiaryDays(db: Executor, userId: string, end: string): 
     .from(diaries)
     .where(and(eq(diaries.userId, userId), lte(diaries.localDate, end)));
   return rows.map((r) => r.day);
+}
+
+// ---- One day (GET /insights/day) ----------------------------------------------------------
+
+/** What the user kept on one local day: its mood, its (sealed) diary entry, its tasks done. */
+export interface DayRows {
+  mood: string | null;
+  diary: DiaryRow | null;
+  tasks: { id: string; title: string; mood: string; points: number; completedAt: Date }[];
+}
+
+/** The user's mood, diary entry and completed tasks of the local day `day`: three key reads. */
+export async function findDay(db: Executor, userId: string, day: string): Promise<DayRows> {
+  const [moodRows, diaryRows, taskRows] = await Promise.all([
+    db
+      .select({ mood: moodEntries.mood })
+      .from(moodEntries)
+      .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, day))),
+    db
+      .select()
+      .from(diaries)
+      .where(and(eq(diaries.userId, userId), eq(diaries.localDate, day))),
+    db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        mood: tasks.mood,
+        points: tasks.points,
+        completedAt: tasks.completedAt,
+      })
+      .from(tasks)
+      .where(
+        and(eq(tasks.userId, userId), eq(tasks.status, 'Completed'), eq(tasks.completedOn, day)),
+      )
+      .orderBy(asc(tasks.completedAt), asc(tasks.id)),
+  ]);
+  return {
+    mood: moodRows[0]?.mood ?? null,
+    diary: diaryRows[0] ?? null,
+    tasks: taskRows.filter((t): t is typeof t & { completedAt: Date } => t.completedAt !== null),
+  };
+}
+
+// ---- The support card's dismissal ---------------------------------------------------------
+
+/** The local day the user last dismissed the support card, or null. */
+export async function findSupportDismissedOn(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ on: users.supportDismissedOn })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.on ?? null;
+}
+
+/** Records that the user dismissed the support card on their local day `day`. */
+export async function setSupportDismissedOn(
+  db: Executor,
+  userId: string,
+  day: string,
+): Promise<void> {
+  await db.update(users).set({ supportDismissedOn: day }).where(eq(users.id, userId));
 }

@@ -1,5 +1,10 @@
 import {
+  DismissSupportBodySchema,
   ErrorBodySchema,
+  InsightsDayAnswerSchema,
+  InsightsDayQuerySchema,
+  InsightsSupportAnswerSchema,
+  InsightsSupportQuerySchema,
   InsightsCalendarAnswerSchema,
   InsightsCalendarQuerySchema,
   InsightsFindingsAnswerSchema,
@@ -9,7 +14,14 @@ import {
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId } from '../../plugins/app/auth';
-import { getCalendar, getFindings, getTrends } from './insights.service';
+import {
+  dismissSupport,
+  getCalendar,
+  getDay,
+  getFindings,
+  getSupport,
+  getTrends,
+} from './insights.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const doc = { tags: ['insights'], security: [{ bearer: [] }] };
@@ -71,6 +83,61 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
       return { status: 'success' as const, data: await getFindings(app.db, auth) };
+    },
+  );
+
+  app.get(
+    '/insights/day',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'One local day: its mood, its diary entry (read-only) and the tasks completed',
+        querystring: InsightsDayQuerySchema,
+        response: { 200: InsightsDayAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = assertOwnId(request, request.query.id);
+      return {
+        status: 'success' as const,
+        data: await getDay(app.db, app.diaryVault, auth, request.query.date),
+      };
+    },
+  );
+
+  app.get(
+    '/insights/support',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary:
+          'Whether to offer the gentle support card: a run of low moods, not dismissed in 7 days',
+        querystring: InsightsSupportQuerySchema,
+        response: { 200: InsightsSupportAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = assertOwnId(request, request.query.id);
+      return { status: 'success' as const, data: await getSupport(app.db, auth) };
+    },
+  );
+
+  app.post(
+    '/insights/support/dismiss',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Hide the support card for 7 days',
+        body: DismissSupportBodySchema,
+        response: { 200: InsightsSupportAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = assertOwnId(request, request.body.id);
+      return { status: 'success' as const, data: await dismissSupport(app.db, auth) };
     },
   );
 };

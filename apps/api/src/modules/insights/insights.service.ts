@@ -4,23 +4,35 @@ import {
   isBetter,
   isChosenMood,
   moodLevel,
-  needsSupport,
+  showSupport,
   SUPPORT_WINDOW_DAYS,
   type ChosenMood,
   type Comparison,
   type InsightsCalendar,
+  type InsightsDay,
+  type InsightsSupport,
   type InsightsFindings,
   type InsightsTrends,
 } from '@wellspring/shared';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
-import { presentCalendar, presentFindings, presentTrends } from './insights.presenter';
+import type { DiaryVault } from '../diary/diary-vault';
 import {
+  presentCalendar,
+  presentDay,
+  presentFindings,
+  presentSupport,
+  presentTrends,
+} from './insights.presenter';
+import {
+  findDay,
+  findSupportDismissedOn,
   listCalendarDays,
   listCompletedTaskDays,
   listDiaryDays,
   listLatestMoods,
   listMoodDays,
+  setSupportDismissedOn,
 } from './insights.repository';
 
 /** At most this many catalogue-task findings are answered: the strongest ones. */
@@ -48,6 +60,34 @@ export async function getTrends(
   return presentTrends(days, start, auth.today, rows);
 }
 
+/** The user's mood, diary entry (opened) and completed tasks of one local day. */
+export async function getDay(
+  db: Database,
+  vault: DiaryVault,
+  auth: AuthContext,
+  date: string,
+): Promise<InsightsDay> {
+  return presentDay(date, await findDay(db, auth.userId, date), vault);
+}
+
+/**
+ * Whether the dashboard offers the support card today: the shared rule over the latest
+ * SUPPORT_WINDOW_DAYS days with a mood, unless the user dismissed it in the last 7 days.
+ */
+export async function getSupport(db: Database, auth: AuthContext): Promise<InsightsSupport> {
+  const [latest, dismissedOn] = await Promise.all([
+    listLatestMoods(db, auth.userId, auth.today, SUPPORT_WINDOW_DAYS),
+    findSupportDismissedOn(db, auth.userId),
+  ]);
+  return presentSupport(showSupport(latest, dismissedOn, auth.today), dismissedOn);
+}
+
+/** Hides the support card for 7 days from the user's local today. */
+export async function dismissSupport(db: Database, auth: AuthContext): Promise<InsightsSupport> {
+  await setSupportDismissedOn(db, auth.userId, auth.today);
+  return presentSupport(false, auth.today);
+}
+
 /** A comparison that makes a finding, with what it is about. */
 export type FindingResult =
   | { kind: 'task'; title: string; comparison: Comparison }
@@ -62,11 +102,11 @@ export type FindingResult =
  * with them were better. Plus the support rule over the last five days with a mood.
  */
 export async function getFindings(db: Database, auth: AuthContext): Promise<InsightsFindings> {
-  const [moodRows, taskRows, diaryDays, latest] = await Promise.all([
+  const [moodRows, taskRows, diaryDays, support] = await Promise.all([
     listMoodDays(db, auth.userId, null, auth.today),
     listCompletedTaskDays(db, auth.userId, auth.today),
     listDiaryDays(db, auth.userId, auth.today),
-    listLatestMoods(db, auth.userId, auth.today, SUPPORT_WINDOW_DAYS),
+    getSupport(db, auth),
   ]);
   const levelOf = new Map<string, number>();
   for (const row of moodRows) {
@@ -122,7 +162,7 @@ export async function getFindings(db: Database, auth: AuthContext): Promise<Insi
   const diary = compareDays(withDiary, withoutDiary);
   if (diary) results.push({ kind: 'diary', comparison: diary });
 
-  return presentFindings(results, needsSupport(latest));
+  return presentFindings(results, support.show);
 }
 
 function gap(c: Comparison): number {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { measureJob } from '../../lib/metrics';
 import { purgeExpired, PURGE_TARGETS, type PurgeTarget } from './purge-expired';
 
 /** How often expired rows are purged. */
@@ -31,7 +32,7 @@ export function startPurgeSchedule(options: {
 
   const run = () => {
     if (running || stopped) return; // A slow purge is not started twice.
-    running = purgeExpired(db, clock.now(), targets)
+    running = measureJob('purge-expired', () => purgeExpired(db, clock.now(), targets))
       .then((counts) => {
         const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
         if (total > 0) log.info({ purged: counts }, 'purged expired rows');

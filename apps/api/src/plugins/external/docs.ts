@@ -25,6 +25,9 @@ const RAW_ANSWERS: Readonly<Record<string, Record<string, JsonSchema>>> = {
   'GET /api/health': {
     400: errorAnswer('The request is malformed (refused before routing, as any request is).'),
   },
+  'GET /api/ready': {
+    400: errorAnswer('The request is malformed (refused before routing, as any request is).'),
+  },
   'GET /api/v1/auth/google/start': {
     302: {
       type: 'null',

@@ -6,6 +6,7 @@
  */
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/health': 'getHealth',
+  'GET /api/ready': 'getReadiness',
 
   'POST /api/v1/auth/register': 'register',
   'POST /api/v1/auth/login': 'logIn',
@@ -49,6 +50,15 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/insights/calendar': 'getMoodCalendar',
   'GET /api/v1/insights/trends': 'getMoodTrends',
   'GET /api/v1/insights/findings': 'getInsightFindings',
+  'GET /api/v1/insights/day': 'getMoodDay',
+  'GET /api/v1/insights/support': 'getSupportCard',
+  'POST /api/v1/insights/support/dismiss': 'dismissSupportCard',
+
+  'GET /api/v1/preferences': 'getPreferences',
+  'PATCH /api/v1/preferences': 'updatePreferences',
+  'GET /api/v1/push/key': 'getPushKey',
+  'POST /api/v1/push/subscriptions': 'subscribePush',
+  'DELETE /api/v1/push/subscriptions': 'unsubscribePush',
 
   'GET /api/v1/background': 'listBackgrounds',
   'GET /api/v1/background/user/:userId': 'listOwnedBackgrounds',

@@ -3,6 +3,7 @@ import { AppError } from '@wellspring/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { rateLimitRefusals } from '../../lib/metrics';
 import { lookupSession } from '../app/auth';
 import { isApiPath } from './web';
 
@@ -20,6 +21,10 @@ function rateLimited(): AppError {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis the limits are shared through, when REDIS_URL is set (the readiness check pings it). */
+    redis: Redis | undefined;
+  }
   interface FastifyContextConfig {
     /** The route draws on the sign-in budget (see AUTH_BUDGET). */
     authBudget?: boolean;
@@ -64,7 +69,12 @@ function authBudgetKey(request: FastifyRequest): string {
 type LimitCheck = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** Answers 429 with Retry-After once a limit is spent; sets the limit headers on the way. */
-async function enforce(check: LimitCheck, request: FastifyRequest, reply: FastifyReply) {
+async function enforce(
+  check: LimitCheck,
+  limitName: 'general' | 'auth',
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const limit = await check(request);
   if (limit.isAllowed) return;
   reply.header('x-ratelimit-limit', limit.max);
@@ -72,6 +82,7 @@ async function enforce(check: LimitCheck, request: FastifyRequest, reply: Fastif
   reply.header('x-ratelimit-reset', limit.ttlInSeconds);
   if (limit.isExceeded) {
     reply.header('retry-after', limit.ttlInSeconds);
+    rateLimitRefusals.inc({ limit: limitName });
     throw rateLimited();
   }
 }
@@ -86,7 +97,19 @@ export const rateLimitPlugin = fp(
     const redis = app.env.REDIS_URL
       ? new Redis(app.env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      app.addHook('onClose', async () => void (await redis.quit()));
+      // Told once per outage (the client retries on its own), in the log rather than on stderr.
+      let reported = false;
+      redis.on('error', (err: Error) => {
+        if (!reported) app.log.warn({ err }, 'Redis is not answering; retrying');
+        reported = true;
+      });
+      redis.on('ready', () => {
+        reported = false;
+      });
+    }
+    app.decorate('redis', redis);
     await app.register(rateLimit, {
       // The general limit is the hook below; the plugin applies the routes' own limits.
       global: false,
@@ -104,7 +127,7 @@ export const rateLimitPlugin = fp(
       // The web app's files (a page load is some 20 of them) cost nothing to count against;
       // every API call is counted.
       if (!isApiPath(request.url)) return;
-      await enforce(checkLimit, request, reply);
+      await enforce(checkLimit, 'general', request, reply);
     });
 
     // One limiter, so one store, for every route under the sign-in budget: the plugin's own
@@ -120,7 +143,7 @@ export const rateLimitPlugin = fp(
     const spendAuthBudget = async (request: FastifyRequest, reply: FastifyReply) => {
       if (counted.has(request)) return;
       counted.add(request);
-      await enforce(checkAuthBudget, request, reply);
+      await enforce(checkAuthBudget, 'auth', request, reply);
     };
     app.addHook('onRoute', (route) => {
       if (!route.config?.authBudget) return;

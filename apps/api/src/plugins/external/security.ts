@@ -24,6 +24,9 @@ export const securityPlugin = fp(
           ],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The installable app's service worker and manifest (decision 042).
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],

@@ -7,6 +7,12 @@ import path from 'node:path';
 /** The signed-in area's frame as the web build renders it (apps/web/build/prerender.ts). */
 const APP_SHELL_FILE = 'app-shell.html';
 
+/** The service worker and the web app manifest, with their types (decision 042). */
+const PWA_CONTENT_TYPES: Record<string, string> = {
+  'sw.js': 'text/javascript; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+
 /** The public pages the web build renders ahead into their own HTML file. */
 const PRERENDERED_PAGES = ['/home/landing'];
 
@@ -79,6 +85,10 @@ export const webPlugin = fp(
           'Cache-Control',
           isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The installable app (decision 042): the manifest's registered type, and the service
+        // worker always checked with the server (no-cache), so a new version is found at once.
+        const contentType = PWA_CONTENT_TYPES[path.relative(opts.distDir, filePath)];
+        if (contentType) reply.header('Content-Type', contentType);
       },
     });
     // Pages the build rendered ahead (apps/web/build/prerender.ts) are sent as they are; the

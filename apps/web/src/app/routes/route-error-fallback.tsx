@@ -14,7 +14,7 @@ export function RouteErrorFallback() {
   return (
     <section
       aria-labelledby="route-error-title"
-      className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-line bg-white px-6 py-12 text-center shadow-card"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-line bg-card px-6 py-12 text-center shadow-card"
     >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
         <TriangleAlert className="size-7" aria-hidden />

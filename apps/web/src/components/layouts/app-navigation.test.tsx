@@ -28,7 +28,7 @@ function signIn() {
   mockApi({ 'GET /user': () => user, 'GET /goal': () => null });
 }
 
-const ENTRIES = ['Dashboard', 'My Diary', 'Task', 'Statistics', 'Collections'];
+const ENTRIES = ['Dashboard', 'My Diary', 'Task', 'Statistics', 'Insights', 'Collections'];
 
 describe('the navigation', () => {
   it('is a wide top bar above 1200 px, with the user', async () => {

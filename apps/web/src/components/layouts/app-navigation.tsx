@@ -22,7 +22,7 @@ export function WideNavBar({
 }: NavigationProps & { rewardSlot?: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-white/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-card/90 backdrop-blur-md">
       <div className="mx-auto flex h-[72px] max-w-[1440px] items-center gap-6 px-8">
         <Link to={paths.app.dashboard} className="rounded-lg" aria-label="Wellspring, dashboard">
           <Logo />
@@ -39,7 +39,7 @@ export function WideNavBar({
                     className={cn(
                       'flex items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold transition',
                       isActive
-                        ? 'bg-brand-violet text-white shadow-button'
+                        ? 'bg-brand-fill text-white shadow-button'
                         : 'text-ink-soft hover:bg-surface hover:text-brand-violet',
                     )}
                   >
@@ -145,7 +145,7 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
         aria-label="Menu"
         // A dialog opened from the menu (the profile) gives focus back to the toggle.
         data-return-focus={toggleId}
-        className="fixed right-4 bottom-[calc(var(--menu-strip-height)+0.75rem)] z-50 w-[min(20rem,calc(100vw-2rem))] origin-bottom-right animate-fade-up rounded-2xl border border-line bg-white p-3 shadow-dialog"
+        className="fixed right-4 bottom-[calc(var(--menu-strip-height)+0.75rem)] z-50 w-[min(20rem,calc(100vw-2rem))] origin-bottom-right animate-fade-up rounded-2xl border border-line bg-card p-3 shadow-dialog"
       >
         <UserButton
           user={user}
@@ -169,7 +169,7 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
                       className={cn(
                         'flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-semibold transition',
                         isActive
-                          ? 'bg-brand-violet text-white'
+                          ? 'bg-brand-fill text-white'
                           : 'text-ink-soft hover:bg-surface hover:text-brand-violet',
                       )}
                     >
@@ -185,7 +185,7 @@ export function CompactNav({ user, onOpenProfile }: NavigationProps) {
       </div>
       {/* The button's own strip: the page keeps this room free (index.css), so the button
           covers nothing the page shows. */}
-      <div className="menu-strip fixed inset-x-0 bottom-0 z-40 flex h-(--menu-strip-height) items-center justify-end border-t border-line/70 bg-white/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur-md">
+      <div className="menu-strip fixed inset-x-0 bottom-0 z-40 flex h-(--menu-strip-height) items-center justify-end border-t border-line/70 bg-card/95 px-4 pb-[env(safe-area-inset-bottom)] backdrop-blur-md">
         <button
           ref={buttonRef}
           id={toggleId}

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function AppShellSkeleton() {
   return (
     <div className="min-h-dvh bg-canvas" data-app-shell="" aria-busy="true">
-      <header className="sticky top-0 z-40 border-b border-line/70 bg-white/90">
+      <header className="sticky top-0 z-40 border-b border-line/70 bg-card/90">
         <div className="mx-auto flex h-[64px] max-w-[1440px] items-center gap-6 px-4 sm:px-6 xl:h-[72px] xl:px-8">
           <Logo />
           <div className="hidden flex-1 justify-center gap-2 xl:flex">

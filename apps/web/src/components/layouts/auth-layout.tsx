@@ -38,7 +38,7 @@ export function AuthLayout({
         aria-label="About Wellspring"
       >
         <div
-          className="pointer-events-none absolute -top-32 -left-24 size-96 rounded-full bg-brand-violet opacity-50 blur-3xl"
+          className="pointer-events-none absolute -top-32 -left-24 size-96 rounded-full bg-brand-fill opacity-50 blur-3xl"
           aria-hidden
         />
         <div

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   BookHeart,
+  CalendarHeart,
   Images,
   LayoutDashboard,
   ListTodo,
@@ -50,6 +51,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     Icon: BarChart3,
     to: same(paths.app.statistics),
     activePaths: only(paths.app.statistics),
+  },
+  {
+    label: 'Insights',
+    Icon: CalendarHeart,
+    to: same(paths.app.insights),
+    activePaths: only(paths.app.insights),
   },
   {
     label: 'Collections',

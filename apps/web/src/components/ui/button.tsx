@@ -9,10 +9,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary:
     'bg-brand-button text-white shadow-button hover:brightness-110 active:brightness-95 disabled:shadow-none',
   secondary:
-    'border border-line bg-white text-ink shadow-sm hover:border-brand-violet/40 hover:bg-violet-50/60',
+    'border border-line bg-card text-ink shadow-sm hover:border-brand-violet/40 hover:bg-violet-50/60',
   ghost: 'text-brand-violet hover:bg-brand-violet/8',
-  danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
-  inverse: 'bg-white text-brand-violet shadow-lg hover:bg-violet-50',
+  danger: 'border border-red-200 bg-card text-red-700 hover:bg-red-50',
+  inverse: 'bg-card text-brand-violet shadow-lg hover:bg-violet-50',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -12,7 +12,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 }
 
 const inputClasses =
-  'h-12 w-full rounded-xl border bg-white px-4 text-[15px] text-ink shadow-xs transition placeholder:text-ink-muted/70 focus:border-brand-violet read-only:bg-surface read-only:text-ink-muted aria-invalid:border-red-600';
+  'h-12 w-full rounded-xl border bg-card px-4 text-[15px] text-ink shadow-xs transition placeholder:text-ink-muted/70 focus:border-brand-violet read-only:bg-surface read-only:text-ink-muted aria-invalid:border-red-600';
 
 /** A labelled text input with its hint and its error, wired for screen readers. */
 export function TextField({

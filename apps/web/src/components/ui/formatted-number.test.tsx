@@ -60,6 +60,8 @@ const HIDDEN_FIGURES: Record<string, string> = {
     'the counting figures are aria-hidden; a visually hidden sentence tells the change',
   '/src/features/statistics/components/weekly-chart.tsx':
     'the chart is aria-hidden; the table beside it is read',
+  '/src/features/insights/components/month-grid.tsx':
+    "a day's visible figures are aria-hidden; the cell's label reads its points",
 };
 
 describe('numbers on screen', () => {

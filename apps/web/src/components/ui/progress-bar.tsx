@@ -29,7 +29,7 @@ export function ProgressBar({
       aria-valuetext={valueText}
       className={cn(
         'w-full overflow-hidden rounded-full',
-        track === 'white' ? 'bg-white' : 'bg-surface',
+        track === 'white' ? 'bg-card' : 'bg-surface',
         size === 'sm' ? 'h-2' : 'h-3',
         className,
       )}

@@ -5,13 +5,13 @@ import { formatSpokenNumber } from '@/lib/format';
 /** Tailwind finds classes by their literal text, so the thumb's are written out for each engine. */
 const INPUT_CLASSES = [
   'h-2 w-full cursor-pointer appearance-none rounded-full disabled:cursor-not-allowed disabled:opacity-60',
-  '[&::-webkit-slider-thumb]:size-7 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-brand-violet [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow-button',
-  '[&::-moz-range-thumb]:size-6 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-brand-violet [&::-moz-range-thumb]:bg-white [&::-moz-range-thumb]:shadow-button',
+  '[&::-webkit-slider-thumb]:size-7 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-brand-violet [&::-webkit-slider-thumb]:bg-card [&::-webkit-slider-thumb]:shadow-button',
+  '[&::-moz-range-thumb]:size-6 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-brand-violet [&::-moz-range-thumb]:bg-card [&::-moz-range-thumb]:shadow-button',
 ].join(' ');
 
 /** The filled part of the track in the brand violet, the rest in the line colour. */
 const FILLED = '#5B4BDB';
-const EMPTY = '#E6E2F0';
+const EMPTY = 'var(--color-line)';
 
 /**
  * The app's one slider: a labelled range input with a filled track and a round thumb, and the

@@ -72,7 +72,7 @@ export function Tabs<V extends string>({
             className={cn(
               'h-9 rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap transition',
               isSelected
-                ? 'bg-white text-brand-violet shadow-sm'
+                ? 'bg-card text-brand-violet shadow-sm'
                 : 'text-ink-soft hover:text-brand-violet',
             )}
           >

@@ -7,6 +7,7 @@ import { WIDE_NAV_QUERY } from '@/config/breakpoints';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { DeveloperDialogButton } from '@/features/developer/components/developer-dialog';
 import { RewardButton } from '@/features/goal/components/reward-button';
+import { ThemeSync } from '@/features/user/components/theme-sync';
 import { useDayChangeRefresh } from '@/hooks/use-day-change-refresh';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTimeZoneSync } from '@/hooks/use-time-zone-sync';
@@ -29,6 +30,7 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh bg-canvas">
       <SkipLink />
+      <ThemeSync />
       {isWideNav ? (
         <WideNavBar
           user={userQuery.data}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Diary, Goal, Task, User } from '@wellspring/shared';
+import type { DiaryEntry, Goal, Task, User } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { getTodayIn } from '@/lib/format';
 import { buildGoal as buildTestGoal, buildTask as buildTestTask } from '@/test/factories';
@@ -24,7 +24,7 @@ function openDashboard({
   user?: User;
   goal?: Goal | null;
   tasks?: Task[];
-  diaries?: Diary[];
+  diaries?: DiaryEntry[];
   width?: number;
   handlers?: Parameters<typeof mockApi>[0];
 } = {}) {
@@ -156,10 +156,15 @@ describe('the dashboard', { timeout: 20_000 }, () => {
           date: today,
           dateCreated: new Date().toISOString(),
           content: 'Slept well.',
+          mood: 'Happy',
         },
       ],
     });
     expect(await screen.findByText('Slept well.')).toBeVisible();
+    // The day's mood shows on the card, by name (issue 16 item 4).
+    const diaryCard = screen.getByRole('region', { name: "Today's Diary" });
+    expect(within(diaryCard).getByText('Happy')).toBeVisible();
+    expect(within(diaryCard).getByText('Mood:')).toHaveClass('sr-only');
     expect(screen.queryByRole('button', { name: 'Write Diary' })).not.toBeInTheDocument();
     view.unmount();
 

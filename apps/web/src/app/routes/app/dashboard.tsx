@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDailyDialogs } from '@/features/dashboard/hooks/use-daily-dialogs';
 import { WellnessPointsCard } from '@/features/dashboard/components/wellness-points-card';
+import { SupportCard } from '@/features/dashboard/components/support-card';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { DiaryCard } from '@/features/diary/components/diary-card';
 import { useGoal } from '@/features/goal/api/get-goal';
@@ -61,6 +62,8 @@ export function DashboardPage() {
         Dashboard
       </h1>
       <WelcomeCard user={user} />
+      {/* After a run of low moods only; a calm card under the greeting, blocking nothing. */}
+      <SupportCard />
       <div
         className="flex flex-col gap-5 lg:grid lg:grid-cols-12 lg:gap-6"
         data-testid="dashboard-cards"

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { OnboardingProgress } from '@/features/onboarding/components/onboarding-progress';
 import { getOnboardingStepFromPath } from '@/features/onboarding/utils/steps';
+import { ThemeSync } from '@/features/user/components/theme-sync';
 import { useTimeZoneSync } from '@/hooks/use-time-zone-sync';
 import { useUser } from '@/lib/auth';
 
@@ -25,6 +26,7 @@ export function OnboardingLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-canvas bg-[radial-gradient(50%_40%_at_90%_0%,rgba(155,81,224,0.10),transparent_70%),radial-gradient(45%_35%_at_0%_100%,rgba(242,153,74,0.10),transparent_70%)]">
       <SkipLink />
+      <ThemeSync />
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Logo />
         <UserButton user={user} onClick={() => open('userProfile')} className="max-w-48" />

@@ -33,7 +33,7 @@ export function BarChart<T extends BarDatum>({
   height,
   width: fixedWidth,
   maxBarWidth = 44,
-  gradient = ['#9B51E0', '#5B4BDB'],
+  gradient = ['#9B51E0', 'var(--color-brand-violet)'],
 }: {
   data: readonly T[];
   yDomain: readonly [number, number];

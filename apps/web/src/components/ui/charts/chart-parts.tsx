@@ -16,8 +16,9 @@ export interface PlotBox {
   bottom: number;
 }
 
-export const AXIS_TICK = { fill: '#5E5A7A', fontSize: 12, fontWeight: 500 } as const;
-export const GRID_STROKE = '#E6E2F0';
+/* The theme's tokens (index.css), so the axes follow the light and dark themes (decision 040). */
+export const AXIS_TICK = { fill: 'var(--color-ink-muted)', fontSize: 12, fontWeight: 500 } as const;
+export const GRID_STROKE = 'var(--color-line)';
 /** The y-axis labels' column, left of the plot. */
 export const Y_AXIS_WIDTH = 64;
 /** Room under the plot for the x-axis labels. */
@@ -96,7 +97,7 @@ export function ChartTooltip({
   return (
     <div
       className={cn(
-        'pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-xl border border-line bg-white px-3 py-2 text-sm whitespace-nowrap shadow-card',
+        'pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-xl border border-line bg-card px-3 py-2 text-sm whitespace-nowrap shadow-card',
         className,
       )}
       style={{ left, top: Math.max(0, y - 8) }}

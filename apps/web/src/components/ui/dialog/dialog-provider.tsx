@@ -239,7 +239,7 @@ export function DialogProvider({
               data-dialog={current.name}
               data-state={current.phase}
               className={cn(
-                'dialog-panel flex max-h-[calc(100dvh-1.5rem)] w-full flex-col overflow-hidden rounded-2xl bg-white shadow-dialog outline-none sm:max-h-[calc(100dvh-3rem)]',
+                'dialog-panel flex max-h-[calc(100dvh-1.5rem)] w-full flex-col overflow-hidden rounded-2xl bg-card shadow-dialog outline-none sm:max-h-[calc(100dvh-3rem)]',
                 SIZES[definition.size ?? 'md'],
               )}
             >

@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema } from '@wellspring/shared';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { paths } from '@/config/paths';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useRequestPasswordReset } from '../api/email-links';
+import type { ForgotPasswordFormValues } from '../form-schemas';
 import { FormAlert } from './form-alert';
 
-export const ForgotPasswordFormSchema = z.object({
-  email: EmailSchema,
-});
-type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordFormSchema>;
+/** The contract's rule of an email (ForgotPasswordFormSchema), loaded on the form's first focus. */
+const resolver = lazyResolver(async () => (await import('../form-schemas')).forgotPasswordResolver);
 
 /**
  * "Forgot password?": asks for the email and says the same thing whether or not it has an
@@ -29,7 +26,7 @@ export function ForgotPasswordForm() {
     getValues,
     formState: { errors },
   } = useForm<ForgotPasswordFormValues>({
-    resolver: zodResolver(ForgotPasswordFormSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -70,6 +67,7 @@ export function ForgotPasswordForm() {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Ask for a password reset link"

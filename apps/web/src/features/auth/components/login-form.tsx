@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema } from '@wellspring/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/field';
@@ -10,15 +7,13 @@ import { paths } from '@/config/paths';
 import { getLoginRedirect, useSession } from '@/lib/auth';
 import { getBrowserTimeZone } from '@/lib/format';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
+import type { LoginFormValues } from '../form-schemas';
 import { FormAlert } from './form-alert';
 
-/** The contract's rules of a sign-in (LoginBodySchema): a typo is caught here, in its words. */
-export const LoginFormSchema = z.object({
-  email: LoginBodySchema.shape.email,
-  password: LoginBodySchema.shape.password,
-});
-export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+/** The contract's rules of a sign-in (LoginFormSchema), loaded on the form's first focus. */
+const resolver = lazyResolver(async () => (await import('../form-schemas')).loginResolver);
 
 export function LoginForm() {
   const { signIn } = useSession();
@@ -30,7 +25,7 @@ export function LoginForm() {
     setError,
     formState: { errors },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -52,7 +47,13 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Log in">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Log in"
+    >
       {loginMutation.isError && <FormAlert message={describeError(loginMutation.error)} />}
       <EmailField field={register('email')} error={errors.email?.message} />
       <TextField

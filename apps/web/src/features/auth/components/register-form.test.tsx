@@ -4,7 +4,7 @@ import { RegisterBodySchema } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { readStoredSession } from '@/lib/auth-storage';
 import { buildUser, failure, json, mockApi, renderApp } from '@/test/test-utils';
-import { RegisterFormSchema } from './register-form';
+import { RegisterFormSchema } from '../form-schemas';
 
 async function openRegister() {
   const view = renderApp('/register');

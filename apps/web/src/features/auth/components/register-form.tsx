@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterBodySchema } from '@wellspring/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { Checkbox, TextField } from '@/components/ui/field';
@@ -11,30 +8,13 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
 import { getBrowserTimeZone } from '@/lib/format';
-import {
-  confirmPasswordField,
-  newPasswordField,
-  REQUIRED_MESSAGE,
-  withMatchingPasswords,
-} from '@/lib/form-rules';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useRegister } from '../api/register';
+import type { RegisterFormValues } from '../form-schemas';
 import { FormAlert } from './form-alert';
 
-/**
- * The contract's rules of a registration (RegisterBodySchema), field by field, checked before the
- * call; an empty field says SPEC.md's 'Field can't be empty' first.
- */
-export const RegisterFormSchema = withMatchingPasswords(
-  z.object({
-    name: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(RegisterBodySchema.shape.name),
-    email: RegisterBodySchema.shape.email,
-    password: newPasswordField(),
-    confirmPassword: confirmPasswordField(),
-    terms: z.boolean().pipe(RegisterBodySchema.shape.terms),
-  }),
-  'password',
-);
-export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
+/** The contract's rules of a registration (RegisterFormSchema), loaded on the form's first focus. */
+const resolver = lazyResolver(async () => (await import('../form-schemas')).registerResolver);
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
@@ -63,7 +43,7 @@ export function RegisterForm() {
     setError,
     formState: { errors },
   } = useForm<RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
   });
 
@@ -88,6 +68,7 @@ export function RegisterForm() {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Create an account"

@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
-import { confirmPasswordField, newPasswordField, withMatchingPasswords } from '@/lib/form-rules';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useResetPassword } from '../api/email-links';
+import type { ResetPasswordFormValues } from '../form-schemas';
 import { FormAlert } from './form-alert';
 
-/** The contract's rules of a new password (ResetPasswordBodySchema), checked before the call. */
-export const ResetPasswordFormSchema = withMatchingPasswords(
-  z.object({ password: newPasswordField(), confirmPassword: confirmPasswordField() }),
-  'password',
-);
-type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
+/** The contract's rules of a new password (ResetPasswordFormSchema), loaded on first focus. */
+const resolver = lazyResolver(async () => (await import('../form-schemas')).resetPasswordResolver);
 
 const linkClasses = 'font-semibold text-brand-violet underline-offset-4 hover:underline';
 
@@ -32,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -67,6 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Choose a new password"

@@ -37,7 +37,7 @@ export function BackgroundCard({
           )}
         />
         {selected && (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-bold text-brand-violet shadow-sm">
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-card px-2.5 py-1 text-xs font-bold text-brand-violet shadow-sm">
             <Check className="size-3.5" aria-hidden />
             Selected
           </span>
@@ -50,7 +50,7 @@ export function BackgroundCard({
           </span>
         )}
         {isSelecting && (
-          <span className="absolute inset-0 flex items-center justify-center bg-white/60">
+          <span className="absolute inset-0 flex items-center justify-center bg-card/60">
             <Spinner label="Selecting" tone="brand" />
           </span>
         )}
@@ -74,7 +74,7 @@ export function BackgroundCard({
   );
 
   const classes = cn(
-    'group flex w-full flex-col overflow-hidden rounded-2xl border bg-white text-left shadow-card transition',
+    'group flex w-full flex-col overflow-hidden rounded-2xl border bg-card text-left shadow-card transition',
     selected ? 'border-brand-violet ring-2 ring-brand-violet/30' : 'border-line',
     isSelectable && 'hover:-translate-y-0.5 hover:shadow-lifted motion-reduce:hover:translate-y-0',
   );
@@ -110,7 +110,7 @@ export function BackgroundCard({
 export function BackgroundCardSkeleton() {
   return (
     <div
-      className="overflow-hidden rounded-2xl border border-line bg-white"
+      className="overflow-hidden rounded-2xl border border-line bg-card"
       data-testid="background-skeleton"
     >
       <Skeleton className="aspect-[16/10] rounded-none" />

@@ -54,7 +54,7 @@ export function Collection() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Collection</h1>
           {collection.data && (
             <span
-              className="rounded-full bg-brand-violet px-3 py-1 text-sm font-bold text-white tabular-nums"
+              className="rounded-full bg-brand-fill px-3 py-1 text-sm font-bold text-white tabular-nums"
               data-testid="collection-count"
             >
               {ownedCount} / {backgrounds.length}
@@ -85,11 +85,11 @@ export function Collection() {
             ))}
           </div>
         ) : collection.isError ? (
-          <p className="rounded-2xl bg-white p-6 text-[15px] text-ink-soft shadow-card">
+          <p className="rounded-2xl bg-card p-6 text-[15px] text-ink-soft shadow-card">
             Your collection could not be loaded. Please try again later.
           </p>
         ) : shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-center text-[15px] text-ink-muted">
+          <p className="rounded-2xl border border-dashed border-line bg-card p-8 text-center text-[15px] text-ink-muted">
             {filter === 'locked'
               ? 'You have unlocked every background. Wonderful!'
               : 'Nothing here yet: complete a goal to unlock your first background.'}

@@ -79,7 +79,7 @@ export function WellnessPointsCard({
   return (
     <section
       aria-labelledby={titleId}
-      className={`flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-card sm:p-6 ${className ?? ''}`}
+      className={`flex flex-col gap-5 rounded-2xl bg-card p-5 shadow-card sm:p-6 ${className ?? ''}`}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">

@@ -55,7 +55,7 @@ export function DeveloperDialogButton() {
     <button
       type="button"
       onClick={() => open('developer')}
-      className="fixed bottom-5 left-4 z-30 flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink-muted shadow-card hover:text-brand-violet"
+      className="fixed bottom-5 left-4 z-30 flex size-10 items-center justify-center rounded-full border border-line bg-card text-ink-muted shadow-card hover:text-brand-violet"
     >
       <Wrench className="size-4" aria-hidden />
       <span className="sr-only">Open the developer dialog</span>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Diary } from '@wellspring/shared';
+import { isChosenMood, type Diary, type DiaryEntry, type User } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { diaryKeys, userKeys } from '@/lib/query-keys';
+import { diaryKeys, insightsKeys, userKeys } from '@/lib/query-keys';
 
 /** POST /v1/diary {content, id}: today's entry (one a day; a second answers 409). */
 export async function createDiary(userId: string, content: string): Promise<Diary> {
@@ -10,9 +10,15 @@ export async function createDiary(userId: string, content: string): Promise<Diar
   return body.data;
 }
 
+/** The mood of today's entry as the list shows it: the user's mood when set today, else none. */
+function todayMood(user: User | undefined): DiaryEntry['mood'] {
+  return user?.hasSetMoodToday && isChosenMood(user.mood) ? user.mood : null;
+}
+
 /**
  * SPEC.md section 4, Diary: a saved entry refreshes the user (the streak) and the diary list. The
- * new entry goes into the cached list at once, so today's form is disabled without waiting.
+ * new entry goes into the cached list at once (with today's mood), so today's form is disabled
+ * without waiting. The looking-back views (insights, the support card) refresh too.
  */
 export function useCreateDiary() {
   const queryClient = useQueryClient();
@@ -21,14 +27,19 @@ export function useCreateDiary() {
     mutationFn: (content: string) => createDiary(userId ?? '', content),
     onSuccess: (diary) => {
       if (!userId) return;
-      queryClient.setQueryData<Diary[]>(diaryKeys.list(userId), (list) =>
-        list ? [diary, ...list.filter((d) => d.id !== diary.id)] : [diary],
+      const entry: DiaryEntry = {
+        ...diary,
+        mood: todayMood(queryClient.getQueryData<User>(userKeys.detail(userId))),
+      };
+      queryClient.setQueryData<DiaryEntry[]>(diaryKeys.list(userId), (list) =>
+        list ? [entry, ...list.filter((d) => d.id !== diary.id)] : [entry],
       );
     },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
         queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: insightsKeys.all }),
       ]),
   });
 }

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Diary } from '@wellspring/shared';
+import type { DiaryEntry } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { diaryKeys } from '@/lib/query-keys';
 
-/** GET /v1/diary?id=: every entry, newest first. */
-export async function getDiaries(userId: string, signal?: AbortSignal): Promise<Diary[]> {
-  const body = await api.get<SuccessBody<Diary[]>>('/diary', { query: { id: userId }, signal });
+/** GET /v1/diary?id=: every entry, newest first, each with its day's mood (or null). */
+export async function getDiaries(userId: string, signal?: AbortSignal): Promise<DiaryEntry[]> {
+  const body = await api.get<SuccessBody<DiaryEntry[]>>('/diary', {
+    query: { id: userId },
+    signal,
+  });
   return body.data;
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useTodayDiary } from '../hooks/use-today-diary';
+import { DiaryMood } from './diary-mood';
 
 /** The dashboard's diary: today's entry, or a prompt to write it (in the diaryCreation dialog). */
 export function DiaryCard({ className }: { className?: string }) {
@@ -18,7 +19,7 @@ export function DiaryCard({ className }: { className?: string }) {
   return (
     <section
       aria-labelledby={titleId}
-      className={cn('flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-card sm:p-6', className)}
+      className={cn('flex flex-col gap-4 rounded-2xl bg-card p-5 shadow-card sm:p-6', className)}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
@@ -35,6 +36,7 @@ export function DiaryCard({ className }: { className?: string }) {
         <Spinner label="Loading your diary" className="mx-auto my-6" />
       ) : todayDiary ? (
         <>
+          <DiaryMood mood={todayDiary.mood} />
           <p className="line-clamp-4 text-[15px] lg:line-clamp-6 leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink-soft">
             {todayDiary.content}
           </p>

@@ -32,11 +32,7 @@ export function DiaryComposer({
         onChange={composer.setContent}
         disabled={composer.isLocked}
         error={composer.emptyError}
-        note={
-          composer.isLocked
-            ? "You've written today's diary. Come back tomorrow for the next one."
-            : undefined
-        }
+        note={composer.lockedNote}
         rows={10}
         showHint={false}
       />

@@ -59,11 +59,7 @@ export function DiaryCreationDialog({
             onChange={composer.setContent}
             disabled={composer.isLocked}
             error={composer.emptyError}
-            note={
-              composer.isLocked
-                ? "You've written today's diary. Come back tomorrow for the next one."
-                : undefined
-            }
+            note={composer.lockedNote}
           />
         )}
       </DialogBody>

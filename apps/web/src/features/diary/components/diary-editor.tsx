@@ -4,6 +4,7 @@ import { FormattedNumber } from '@/components/ui/formatted-number';
 import { cn } from '@/lib/cn';
 import { DIARY_COUNTER_FROM, getDiaryLength, isDiaryTooLong } from '../utils/diaries';
 import { DiaryTooLongMessage } from './diary-too-long-message';
+import { WritingPrompt, withPromptFirst } from './writing-prompt';
 
 /** SPEC.md section 2: the hint beside the diary form, word for word. */
 export const DIARY_ONCE_A_DAY_HINT = 'You can create a diary once per day at any time*';
@@ -73,7 +74,7 @@ export function DiaryEditor({
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
-          'w-full resize-y rounded-xl border bg-white px-4 py-3.5 text-[15px] leading-relaxed text-ink shadow-xs transition placeholder:text-ink-muted focus:border-brand-violet disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-soft',
+          'w-full resize-y rounded-xl border bg-card px-4 py-3.5 text-[15px] leading-relaxed text-ink shadow-xs transition placeholder:text-ink-muted focus:border-brand-violet disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-soft',
           message ? 'border-red-600 ring-2 ring-red-600/25' : 'border-line',
         )}
       />
@@ -107,6 +108,15 @@ export function DiaryEditor({
         <p id={noteId} className="text-sm text-ink-soft">
           {note}
         </p>
+      )}
+      {!disabled && (
+        <WritingPrompt
+          onUse={(prompt) => {
+            onChange(withPromptFirst(prompt, value));
+            // The user writes next: the textarea takes focus (the new text puts the caret last).
+            document.getElementById(id)?.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -1,11 +1,12 @@
-import type { Diary } from '@wellspring/shared';
+import type { DiaryEntry } from '@wellspring/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatLongLocalDate } from '@/lib/format';
+import { DiaryMood } from './diary-mood';
 
-/** A chosen entry, read-only. */
-export function DiaryEntryView({ diary, onClose }: { diary: Diary; onClose: () => void }) {
+/** A chosen entry, read-only, with its day's mood. */
+export function DiaryEntryView({ diary, onClose }: { diary: DiaryEntry; onClose: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [diary.id]);
   return (
@@ -20,6 +21,7 @@ export function DiaryEntryView({ diary, onClose }: { diary: Diary; onClose: () =
         >
           {formatLongLocalDate(diary.date)}
         </h2>
+        <DiaryMood mood={diary.mood} className="mt-1" />
       </div>
       <p className="min-h-32 rounded-xl bg-surface px-4 py-3.5 text-[15px] leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink">
         {diary.content}

@@ -1,4 +1,4 @@
-import type { Goal } from '@wellspring/shared';
+import type { DiaryEntry, Goal } from '@wellspring/shared';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useDiaryComposer } from '../hooks/use-diary-composer';
@@ -7,6 +7,7 @@ import { DiaryComposer } from './diary-composer';
 import { DIARY_ONCE_A_DAY_HINT } from './diary-editor';
 import { DiaryEntryView } from './diary-entry-view';
 import { DiaryList } from './diary-list';
+import { DiarySearch } from './diary-search';
 import { DiaryStreakCard } from './diary-streak-card';
 
 /**
@@ -16,8 +17,13 @@ import { DiaryStreakCard } from './diary-streak-card';
 export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
   const composer = useDiaryComposer();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // An entry chosen among search results, in case the list has not (yet) got it.
+  const [searchPick, setSearchPick] = useState<DiaryEntry | null>(null);
   const diaries = composer.diaries;
-  const selected = selectedId && diaries ? diaries.find((d) => d.id === selectedId) : undefined;
+  const selected = selectedId
+    ? (diaries?.find((d) => d.id === selectedId) ??
+      (searchPick?.id === selectedId ? searchPick : undefined))
+    : undefined;
 
   const toggle = (id: string) => {
     if (!diaries) return;
@@ -30,6 +36,17 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
     setSelectedId(diary.id);
   };
 
+  /** A search result is chosen (or, chosen again, put back) as a past diary is. */
+  const toggleResult = (entry: DiaryEntry) => {
+    if (selectedId === entry.id) {
+      setSelectedId(null);
+      return;
+    }
+    composer.dismissSaved();
+    setSearchPick(entry);
+    setSelectedId(entry.id);
+  };
+
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <header className="flex flex-col gap-1.5">
@@ -40,7 +57,7 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-12">
         {/* min-w-0: a long unbroken word wraps inside the column instead of widening the page. */}
-        <div className="min-w-0 rounded-2xl bg-white p-5 shadow-card sm:p-7 lg:col-span-7">
+        <div className="min-w-0 rounded-2xl bg-card p-5 shadow-card sm:p-7 lg:col-span-7">
           {selected ? (
             <DiaryEntryView diary={selected} onClose={() => setSelectedId(null)} />
           ) : (
@@ -53,15 +70,17 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
             <h2 id="past-diaries" className="text-lg font-semibold text-ink">
               Past Diaries
             </h2>
-            {diaries ? (
-              <DiaryList diaries={diaries} selectedId={selectedId} onToggle={toggle} />
-            ) : composer.isError ? (
-              <p className="rounded-2xl bg-white p-5 text-[15px] text-ink-soft shadow-card">
-                Your diaries couldn't be loaded right now. Please try again later.
-              </p>
-            ) : (
-              <Spinner label="Loading your diaries" className="mx-auto my-10" />
-            )}
+            <DiarySearch selectedId={selectedId} onSelect={toggleResult}>
+              {diaries ? (
+                <DiaryList diaries={diaries} selectedId={selectedId} onToggle={toggle} />
+              ) : composer.isError ? (
+                <p className="rounded-2xl bg-card p-5 text-[15px] text-ink-soft shadow-card">
+                  Your diaries couldn't be loaded right now. Please try again later.
+                </p>
+              ) : (
+                <Spinner label="Loading your diaries" className="mx-auto my-10" />
+              )}
+            </DiarySearch>
           </section>
         </div>
       </div>

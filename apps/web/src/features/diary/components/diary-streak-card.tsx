@@ -15,7 +15,7 @@ export function DiaryStreakCard({
     <section
       aria-labelledby={titleId}
       className={cn(
-        'flex items-center gap-4 rounded-2xl bg-white p-5 shadow-card sm:p-6',
+        'flex items-center gap-4 rounded-2xl bg-card p-5 shadow-card sm:p-6',
         className,
       )}
     >

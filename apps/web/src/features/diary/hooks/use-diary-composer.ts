@@ -1,6 +1,10 @@
 import type { Diary } from '@wellspring/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
+import { useSession } from '@/lib/auth';
+import { PENDING_DIARY_ID_PREFIX, PENDING_WRITE_TEXT } from '@/lib/offline-text';
+import { isDeviceOffline, queueDiaryOffline } from '@/lib/offline-writes';
 import { useCreateDiary } from '../api/create-diary';
 import { DiaryTooLongMessage } from '../components/diary-too-long-message';
 import { isDiaryTooLong } from '../utils/diaries';
@@ -13,6 +17,8 @@ export const DIARY_SAVED_MESSAGE = 'Successfuly saved your diary';
 export const DIARY_SAVE_FAILED_MESSAGE =
   'Oops, something went wrong while trying to save your diary';
 export const EMPTY_DIARY_MESSAGE = "Diary Can't be Empty";
+export const DIARY_WRITTEN_NOTE =
+  "You've written today's diary. Come back tomorrow for the next one.";
 
 /**
  * Today's entry being written: the text (a draft kept on the device until it is saved), the empty
@@ -27,6 +33,9 @@ export function useDiaryComposer() {
   const emptyAlert = useEmptyDiaryAlert();
   const createDiary = useCreateDiary();
   const isLocked = Boolean(todayState.todayDiary);
+  const isWaiting = Boolean(todayState.todayDiary?.id.startsWith(PENDING_DIARY_ID_PREFIX));
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -38,6 +47,17 @@ export function useDiaryComposer() {
     }
     if (isDiaryTooLong(content)) {
       toast.error(createElement(DiaryTooLongMessage));
+      return;
+    }
+    if (userId && isDeviceOffline()) {
+      // Offline (issue 17): kept on the device and sent when the network returns.
+      queueDiaryOffline(queryClient, userId, content, todayState.today).then(
+        () => {
+          toast.success(PENDING_WRITE_TEXT);
+          clearDraft();
+        },
+        () => toast.error(DIARY_SAVE_FAILED_MESSAGE),
+      );
       return;
     }
     createDiary.mutate(content, {
@@ -63,6 +83,8 @@ export function useDiaryComposer() {
     /** Leaves the post-diary panel (today's form then shows, disabled). */
     dismissSaved: () => setSaved(null),
     isLocked,
+    /** Said under today's entry once written: waiting on the device, or saved. */
+    lockedNote: isLocked ? (isWaiting ? PENDING_WRITE_TEXT : DIARY_WRITTEN_NOTE) : undefined,
     isSaving: createDiary.isPending,
     emptyError: emptyAlert.isShown ? EMPTY_DIARY_MESSAGE : null,
   };

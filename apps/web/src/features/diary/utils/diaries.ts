@@ -1,12 +1,12 @@
 import { DIARY_MAX_LENGTH, type Diary } from '@wellspring/shared';
 
 /** Today's entry, if there is one (dates are the user's local days, 'YYYY-MM-DD'). */
-export function findTodayDiary(diaries: readonly Diary[] | undefined, today: string) {
+export function findTodayDiary<T extends Diary>(diaries: readonly T[] | undefined, today: string) {
   return diaries?.find((diary) => diary.date === today);
 }
 
 /** SPEC.md section 5: selecting a diary id that is not in the list is an error. */
-export function getDiaryById(diaries: readonly Diary[], id: string): Diary {
+export function getDiaryById<T extends Diary>(diaries: readonly T[], id: string): T {
   const diary = diaries.find((d) => d.id === id);
   if (!diary) throw new Error(`Diary with the id of ${id} does not exist`);
   return diary;

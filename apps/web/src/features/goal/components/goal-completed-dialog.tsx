@@ -2,6 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
+import { useNeedsNetwork } from '@/components/ui/needs-network';
 import {
   DialogBody,
   DialogFooter,
@@ -49,6 +50,7 @@ export function GoalCompletedDialog({ contextData, close }: DialogBodyProps<'goa
     currentGoal?.status === 'Completed' && (!answered || currentGoal.id === answered.id);
   const goal = isFresher ? currentGoal : (answered ?? currentGoal);
   const claim = useClaimReward();
+  const network = useNeedsNetwork();
   const { open } = useDialog();
   const canClaim = getGoalOverlayState(goal) === 'claim';
 
@@ -84,13 +86,21 @@ export function GoalCompletedDialog({ contextData, close }: DialogBodyProps<'goa
             ? 'Every small step added up. A new background is yours to claim.'
             : 'Every small step added up. Take a moment to enjoy it, then set your next goal.'}
         </p>
+        {canClaim && network.reason}
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={close}>
           Close
         </Button>
         {canClaim && (
-          <Button onClick={onClaim} isLoading={claim.isPending} data-autofocus>
+          <Button
+            onClick={onClaim}
+            isLoading={claim.isPending}
+            disabled={network.isOffline}
+            aria-describedby={network.describedBy}
+            title={network.title}
+            data-autofocus
+          >
             Claim Your Reward
           </Button>
         )}

@@ -26,7 +26,7 @@ export function GoalHistoryList({
   return (
     <section
       aria-labelledby="goal-history-title"
-      className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
+      className="rounded-2xl border border-line bg-card p-4 shadow-card sm:p-6"
     >
       <h2
         id="goal-history-title"

@@ -2,6 +2,7 @@ import { GOAL_TARGET_DEFAULT, type Goal } from '@wellspring/shared';
 import { Gift, Flag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useNeedsNetwork } from '@/components/ui/needs-network';
 import { useDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useClaimReward } from '../api/claim-reward';
@@ -86,8 +87,8 @@ function OverlayCard({
       className={cn(
         'flex flex-col gap-4 rounded-2xl',
         isCard
-          ? 'bg-white p-5 shadow-card sm:p-6'
-          : 'relative z-10 w-full max-w-md animate-fade-up border border-white/60 bg-white/95 p-6 shadow-lifted backdrop-blur',
+          ? 'bg-card p-5 shadow-card sm:p-6'
+          : 'relative z-10 w-full max-w-md animate-fade-up border border-white/60 bg-card/95 p-6 shadow-lifted backdrop-blur',
         frame.className,
       )}
     >
@@ -113,6 +114,7 @@ function ClaimRewardCard({
   isClaiming: boolean;
   frame: Frame;
 }) {
+  const network = useNeedsNetwork();
   return (
     <OverlayCard
       icon={<Gift className="size-5" aria-hidden />}
@@ -123,9 +125,18 @@ function ClaimRewardCard({
         You reached your goal. A new background is waiting for you: claim it, then set your next
         goal.
       </p>
-      <Button size="lg" onClick={onClaim} isLoading={isClaiming} className="w-full">
+      <Button
+        size="lg"
+        onClick={onClaim}
+        isLoading={isClaiming}
+        disabled={network.isOffline}
+        aria-describedby={network.describedBy}
+        title={network.title}
+        className="w-full"
+      >
         Claim Your Reward
       </Button>
+      {network.reason}
     </OverlayCard>
   );
 }
@@ -133,6 +144,7 @@ function ClaimRewardCard({
 function NewGoalCard({ isFirst, frame }: { isFirst: boolean; frame: Frame }) {
   const [target, setTarget] = useState(GOAL_TARGET_DEFAULT);
   const createGoal = useCreateGoal();
+  const network = useNeedsNetwork();
   return (
     <OverlayCard
       icon={<Flag className="size-5" aria-hidden />}
@@ -156,11 +168,14 @@ function NewGoalCard({ isFirst, frame }: { isFirst: boolean; frame: Frame }) {
           type="submit"
           size="lg"
           className="w-full"
-          disabled={target === 0}
+          disabled={target === 0 || network.isOffline}
+          aria-describedby={network.describedBy}
+          title={network.title}
           isLoading={createGoal.isPending}
         >
           Set Goal
         </Button>
+        {network.reason}
       </form>
     </OverlayCard>
   );

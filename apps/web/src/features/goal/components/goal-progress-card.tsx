@@ -2,6 +2,7 @@ import { getCompletionPercent, type Goal } from '@wellspring/shared';
 import { Pencil, Target } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useNeedsNetwork } from '@/components/ui/needs-network';
 import { FormattedNumber } from '@/components/ui/formatted-number';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -40,7 +41,7 @@ export function GoalProgressCard({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('rounded-2xl border border-line bg-white p-5 shadow-card', className)}
+      className={cn('rounded-2xl border border-line bg-card p-5 shadow-card', className)}
     >
       <div className="flex items-center justify-between gap-3">
         <Heading
@@ -116,12 +117,15 @@ function GoalFigures({ goal, onChangeTarget }: { goal: Goal; onChangeTarget?: ()
 function ChangeTargetForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const [target, setTarget] = useState(goal.target);
   const updateGoal = useUpdateGoal();
+  // Offline, a goal change cannot wait for the network (decision 042).
+  const network = useNeedsNetwork();
   return (
     <form
       className="mt-4 flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         // Optimistic: the card shows the new target at once; an error quietly puts it back.
+        if (network.isOffline) return;
         if (target !== goal.target) updateGoal.mutate({ target });
         onDone();
       }}
@@ -131,10 +135,17 @@ function ChangeTargetForm({ goal, onDone }: { goal: Goal; onDone: () => void }) 
         <Button variant="secondary" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={target === 0}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={target === 0 || network.isOffline}
+          aria-describedby={network.describedBy}
+          title={network.title}
+        >
           Save target
         </Button>
       </div>
+      {network.reason}
     </form>
   );
 }

@@ -37,7 +37,7 @@ export function GoalResultsCard({
   return (
     <section
       aria-labelledby="goal-results-title"
-      className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
+      className="rounded-2xl border border-line bg-card p-4 shadow-card sm:p-6"
     >
       <h2
         id="goal-results-title"

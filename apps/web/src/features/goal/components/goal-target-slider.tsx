@@ -71,7 +71,7 @@ export function GoalTargetSlider({
         </p>
         <span className="text-sm font-medium text-ink-soft">wellness points</span>
         {tierText && (
-          <span className="mt-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-violet shadow-xs">
+          <span className="mt-1 rounded-full bg-card px-3 py-1 text-xs font-semibold text-brand-violet shadow-xs">
             {tierText}
           </span>
         )}

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { useIsOffline } from '@/lib/device-status';
+import { NEEDS_NETWORK_REASON } from '@/lib/offline-text';
 import { useClaimReward } from '../api/claim-reward';
 import { useGoal } from '../api/get-goal';
 
@@ -23,9 +25,12 @@ export function RewardButton() {
   const claim = useClaimReward();
   const { open } = useDialog();
   const hintId = useId();
+  const isOffline = useIsOffline();
   if (!shouldShowRewardButton(goal)) return null;
 
-  const isClaimable = goal.status === 'Completed';
+  // Offline, a claim cannot wait for the network (decision 042): unavailable, with the reason.
+  const isClaimable = goal.status === 'Completed' && !isOffline;
+  const hint = isOffline ? NEEDS_NETWORK_REASON : 'Complete your goal to claim your reward';
   const onClick = () => {
     if (!isClaimable || claim.isPending) return;
     claim.mutate(undefined, {
@@ -47,14 +52,14 @@ export function RewardButton() {
             ? 'bg-brand-button text-white shadow-button hover:brightness-110'
             : 'cursor-not-allowed bg-surface text-ink-muted',
         )}
-        title={isClaimable ? undefined : 'Complete your goal to claim your reward'}
+        title={isClaimable ? undefined : hint}
       >
         <Gift className="size-[18px]" aria-hidden />
         Reward
       </button>
       {!isClaimable && (
         <span id={hintId} className="sr-only">
-          Complete your goal to claim your reward
+          {hint}
         </span>
       )}
     </>

@@ -22,7 +22,7 @@ const VALUES = [
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-white">
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-card">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
           <div className="flex flex-col gap-4">
@@ -52,7 +52,7 @@ export function AboutSection() {
             {VALUES.map(({ title, text, Icon }) => (
               <li
                 key={title}
-                className="flex items-start gap-4 rounded-2xl border border-line bg-white p-5 shadow-card md:items-center lg:p-6"
+                className="flex items-start gap-4 rounded-2xl border border-line bg-card p-5 shadow-card md:items-center lg:p-6"
               >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-button">
                   <Icon className="size-6" aria-hidden />

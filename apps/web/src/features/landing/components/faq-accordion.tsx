@@ -18,7 +18,7 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <div
             key={item.question}
             className={cn(
-              'rounded-2xl border bg-white transition-shadow',
+              'rounded-2xl border bg-card transition-shadow',
               isOpen ? 'border-brand-violet/30 shadow-card' : 'border-line',
             )}
           >
@@ -35,9 +35,7 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 <span
                   className={cn(
                     'flex size-8 shrink-0 items-center justify-center rounded-full transition',
-                    isOpen
-                      ? 'rotate-180 bg-brand-violet text-white'
-                      : 'bg-surface text-brand-violet',
+                    isOpen ? 'rotate-180 bg-brand-fill text-white' : 'bg-surface text-brand-violet',
                   )}
                   aria-hidden
                 >

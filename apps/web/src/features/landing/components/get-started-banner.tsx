@@ -6,7 +6,7 @@ export function GetStartedBanner() {
     <section aria-labelledby="banner-title" className="px-4 py-16 sm:px-6 lg:py-24">
       <div className="on-dark relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-night px-6 py-12 text-center shadow-lifted sm:px-12 sm:py-16">
         <div
-          className="pointer-events-none absolute -top-24 -left-16 size-72 rounded-full bg-brand-violet opacity-50 blur-3xl"
+          className="pointer-events-none absolute -top-24 -left-16 size-72 rounded-full bg-brand-fill opacity-50 blur-3xl"
           aria-hidden
         />
         <div

@@ -22,7 +22,7 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 md:pt-16 lg:grid-cols-[1fr_1.1fr] lg:gap-10 lg:pb-24">
         <div className="flex animate-fade-up flex-col items-start gap-6">
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-violet/15 bg-white px-3.5 py-1.5 text-sm font-medium text-brand-violet shadow-sm">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-violet/15 bg-card px-3.5 py-1.5 text-sm font-medium text-brand-violet shadow-sm">
             <Sparkles className="size-4" aria-hidden />
             Your gentle wellness companion
           </p>
@@ -53,7 +53,7 @@ export function HeroSection() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-soft">
             {HIGHLIGHTS.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
-                <CircleCheck className="size-4 text-[#1F7A68]" aria-hidden />
+                <CircleCheck className="size-4 text-mint" aria-hidden />
                 {item}
               </li>
             ))}
@@ -65,7 +65,7 @@ export function HeroSection() {
             className="absolute -inset-4 -z-10 rounded-[2rem] bg-brand-gradient opacity-20 blur-2xl"
             aria-hidden
           />
-          <div className="overflow-hidden rounded-2xl border border-white/70 bg-white p-1.5 shadow-lifted sm:rounded-3xl sm:p-2">
+          <div className="overflow-hidden rounded-2xl border border-white/70 bg-card p-1.5 shadow-lifted sm:rounded-3xl sm:p-2">
             {/* A screenshot of the real dashboard: npm run capture:dashboard takes it again. */}
             <img
               src="/images/dashboard-1200.webp"
@@ -79,10 +79,10 @@ export function HeroSection() {
             />
           </div>
           <div
-            className="absolute -bottom-5 left-3 hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card sm:flex"
+            className="absolute -bottom-5 left-3 hidden items-center gap-3 rounded-2xl bg-card px-4 py-3 shadow-card sm:flex"
             aria-hidden
           >
-            <span className="flex size-9 items-center justify-center rounded-full bg-[#2BB39A]/15 text-[#1F7A68]">
+            <span className="flex size-9 items-center justify-center rounded-full bg-[#2BB39A]/15 text-mint">
               <Smile className="size-5" />
             </span>
             <span className="text-sm">
@@ -91,7 +91,7 @@ export function HeroSection() {
             </span>
           </div>
           <div
-            className="absolute top-[20%] -right-3 hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card sm:flex"
+            className="absolute top-[20%] -right-3 hidden items-center gap-3 rounded-2xl bg-card px-4 py-3 shadow-card sm:flex"
             aria-hidden
           >
             <span className="flex size-9 items-center justify-center rounded-full bg-brand-violet/10 text-brand-violet">

@@ -95,8 +95,8 @@ export function HowItWorksSection() {
                 className={cn(
                   'group relative flex flex-col items-start gap-4 rounded-2xl border p-6 text-left transition duration-200',
                   isSelected
-                    ? 'border-transparent bg-white shadow-lifted ring-2 ring-brand-violet'
-                    : 'border-line bg-white/70 hover:-translate-y-0.5 hover:bg-white hover:shadow-card',
+                    ? 'border-transparent bg-card shadow-lifted ring-2 ring-brand-violet'
+                    : 'border-line bg-card/70 hover:-translate-y-0.5 hover:bg-card hover:shadow-card',
                 )}
               >
                 <span className="flex w-full items-center justify-between">
@@ -124,13 +124,13 @@ export function HowItWorksSection() {
           role="tabpanel"
           aria-labelledby={`${baseId}-tab-${selected}`}
           tabIndex={0}
-          className="mt-6 rounded-2xl border border-line bg-white p-6 shadow-card md:p-8"
+          className="mt-6 rounded-2xl border border-line bg-card p-6 shadow-card md:p-8"
         >
           <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
           <ul className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
             {step.details.map((detail) => (
               <li key={detail} className="flex gap-3 text-[15px] leading-relaxed text-ink-soft">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-[#2BB39A]/15 text-[#1F7A68]">
+                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-[#2BB39A]/15 text-mint">
                   <Check className="size-4" aria-hidden />
                 </span>
                 {detail}

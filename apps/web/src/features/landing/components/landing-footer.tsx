@@ -36,7 +36,7 @@ const SOCIALS = [
 
 export function LandingFooter() {
   return (
-    <footer className="border-t border-line bg-white">
+    <footer className="border-t border-line bg-card">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:gap-8">
         <div className="flex flex-col gap-4">
           <Logo />

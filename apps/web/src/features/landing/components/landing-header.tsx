@@ -43,7 +43,7 @@ export function LandingHeader() {
   }, [isMenuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-white/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-card/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to={paths.home.landing} className="rounded-lg" aria-label="Wellspring, home">
           <Logo />
@@ -106,7 +106,7 @@ export function LandingHeader() {
         id={menuId}
         aria-label="Sections"
         className={cn(
-          'border-t border-line/70 bg-white px-4 pb-4 md:hidden',
+          'border-t border-line/70 bg-card px-4 pb-4 md:hidden',
           !isMenuOpen && 'hidden',
         )}
       >

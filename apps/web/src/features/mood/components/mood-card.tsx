@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useUser } from '@/lib/auth';
+import { PENDING_WRITE_TEXT } from '@/lib/offline-text';
+import { usePendingWrites } from '@/lib/offline-writes';
 import { useUpdateMood } from '../api/update-mood';
 import { MoodPicker } from './mood-picker';
 
@@ -9,11 +11,12 @@ export function MoodCard({ className }: { className?: string }) {
   const { changeMood } = useUpdateMood();
   const titleId = useId();
   const mood = user?.mood ?? 'Unknown';
+  const isPending = usePendingWrites().waiting.some((write) => write.kind === 'mood');
 
   return (
     <section
       aria-labelledby={titleId}
-      className={`flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-card sm:p-6 ${className ?? ''}`}
+      className={`flex flex-col gap-4 rounded-2xl bg-card p-5 shadow-card sm:p-6 ${className ?? ''}`}
     >
       <div className="flex flex-col gap-1">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
@@ -33,7 +36,13 @@ export function MoodCard({ className }: { className?: string }) {
           if (next !== 'Unknown' && next !== mood) changeMood({ mood: next });
         }}
       />
-      <p className="text-xs text-ink-muted">You can change your mood anytime.</p>
+      {isPending ? (
+        <p className="text-xs font-medium text-ink-soft" data-testid="mood-pending">
+          {PENDING_WRITE_TEXT}
+        </p>
+      ) : (
+        <p className="text-xs text-ink-muted">You can change your mood anytime.</p>
+      )}
     </section>
   );
 }

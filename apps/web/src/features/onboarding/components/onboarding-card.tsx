@@ -18,7 +18,7 @@ export function OnboardingCard({
   return (
     <section
       aria-labelledby="page-title"
-      className="mx-auto flex w-full max-w-2xl animate-fade-up flex-col gap-7 rounded-2xl bg-white p-5 shadow-card sm:p-10"
+      className="mx-auto flex w-full max-w-2xl animate-fade-up flex-col gap-7 rounded-2xl bg-card p-5 shadow-card sm:p-10"
     >
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline gap-x-2">

@@ -29,8 +29,8 @@ export function OnboardingProgress({ current }: { current: OnboardingStep }) {
                 className={cn(
                   'relative z-10 flex size-8 items-center justify-center rounded-full text-sm font-bold ring-4 ring-canvas transition',
                   isCurrent && 'bg-brand-button text-white shadow-button',
-                  isDone && 'bg-brand-violet text-white',
-                  !isCurrent && !isDone && 'border-2 border-line bg-white text-ink-muted',
+                  isDone && 'bg-brand-fill text-white',
+                  !isCurrent && !isDone && 'border-2 border-line bg-card text-ink-muted',
                 )}
                 aria-hidden
               >

@@ -20,7 +20,7 @@ export function StatTile({
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4 shadow-card sm:p-5"
     >
       <div className="flex items-center gap-2.5">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-surface text-brand-violet">

@@ -56,7 +56,7 @@ export function WeeklyChart({
   return (
     <section
       aria-labelledby="weekly-chart-title"
-      className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
+      className="rounded-2xl border border-line bg-card p-4 shadow-card sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2

@@ -1,23 +1,19 @@
-import type { HistoryRow, LocalDate } from '@wellspring/shared';
+import {
+  weekdayNameOf,
+  type HistoryRow,
+  type LocalDate,
+  type WeekdayName,
+} from '@wellspring/shared';
 
 /** SPEC.md section 9: the chart's y-axis tops out at 100,000 points; bars scale against it. */
 export const CHART_MAX_POINTS = 100_000;
 /** The y-axis labels, bottom to top: 0, 25.000, 50.000, 75.000, 100.000. */
 export const CHART_Y_TICKS = [0, 25_000, 50_000, 75_000, CHART_MAX_POINTS];
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 export interface ChartDay {
   day: (typeof WEEKDAY_LABELS)[number];
-  dayName: (typeof WEEKDAY_NAMES)[number];
+  dayName: WeekdayName;
   date: LocalDate;
   /** The points earned that day. */
   points: number;
@@ -35,7 +31,8 @@ export function toWeeklyChartData(rows: readonly HistoryRow[], days: readonly Lo
     const value = Math.min(points, CHART_MAX_POINTS);
     return {
       day: WEEKDAY_LABELS[index]!,
-      dayName: WEEKDAY_NAMES[index]!,
+      // The week runs Sunday to Saturday here (SPEC.md): index 0 is Sunday.
+      dayName: weekdayNameOf(index),
       date,
       points,
       value,

@@ -2,6 +2,7 @@ import type { GeneratedTask, Mood } from '@wellspring/shared';
 import { Loader2, Plus, Shuffle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useNeedsNetwork } from '@/components/ui/needs-network';
 import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -59,9 +60,11 @@ export function GetTasksPanel({
   const task = generated.data;
   const isLoading = isShuffling || generated.isFetching || generated.isPending;
   const isAdding = createTask.isPending;
+  // Offline, accepting a task cannot wait for the network (decision 042).
+  const network = useNeedsNetwork();
 
   const onAdd = () => {
-    if (!task || isBlocked || isAdding || isLoading) return;
+    if (!task || isBlocked || isAdding || isLoading || network.isOffline) return;
     createTask.mutate(task, {
       onSuccess: () => {
         toast.success(ADD_TASK_SUCCESS_MESSAGE);
@@ -101,7 +104,7 @@ export function GetTasksPanel({
       ) : goalGate === 'loading' ? (
         <TaskSuggestionSkeleton />
       ) : goalGate === 'error' || goalGate === 'none' ? (
-        <div className="flex min-h-52 items-center justify-center rounded-2xl border border-dashed border-line bg-white p-6 text-center">
+        <div className="flex min-h-52 items-center justify-center rounded-2xl border border-dashed border-line bg-card p-6 text-center">
           <p className="text-[15px] text-ink-soft">
             {goalGate === 'error'
               ? 'Your goal could not be loaded, so no task can be suggested right now. Please try again later.'
@@ -134,7 +137,9 @@ export function GetTasksPanel({
         <Button
           size="lg"
           onClick={onAdd}
-          disabled={isBlocked}
+          disabled={isBlocked || network.isOffline}
+          aria-describedby={network.describedBy}
+          title={network.title}
           aria-disabled={isAddResting || undefined}
           aria-busy={isAdding || undefined}
           className="aria-disabled:opacity-60 aria-disabled:shadow-none"
@@ -147,6 +152,7 @@ export function GetTasksPanel({
           Add Task
         </Button>
       </div>
+      {network.reason}
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
@@ -163,7 +169,7 @@ export function GetTasksPanel({
 function TaskSuggestionSkeleton({ label = 'Finding a task for you' }: { label?: string }) {
   return (
     <div
-      className="flex min-h-52 flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-card"
+      className="flex min-h-52 flex-col gap-3 rounded-2xl border border-line bg-card p-5 shadow-card"
       role="status"
       aria-label={label}
     >
@@ -190,7 +196,7 @@ function SuggestionCard({
   if (error) {
     const isBlocked = hasErrorCode(error, 'GOAL_ALREADY_COMPLETED');
     return (
-      <div className="flex min-h-52 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-line bg-white p-6 text-center">
+      <div className="flex min-h-52 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-line bg-card p-6 text-center">
         <p className="text-[15px] font-medium text-ink">
           {isBlocked ? GENERATION_BLOCKED_MESSAGE : 'No task could be found right now.'}
         </p>
@@ -205,7 +211,7 @@ function SuggestionCard({
     <article
       aria-labelledby="suggested-task-title"
       data-testid="generated-task"
-      className="relative flex min-h-52 animate-fade-up flex-col gap-3 overflow-hidden rounded-2xl border border-line bg-white p-5 shadow-card"
+      className="relative flex min-h-52 animate-fade-up flex-col gap-3 overflow-hidden rounded-2xl border border-line bg-card p-5 shadow-card"
     >
       <div aria-hidden className="absolute inset-x-0 top-0 h-1 bg-brand-gradient" />
       <div className="flex items-center justify-between gap-3">

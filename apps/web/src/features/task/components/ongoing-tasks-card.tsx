@@ -53,7 +53,7 @@ function OngoingTaskRow({ task }: { task: Task }) {
         </span>
         <span
           id={statusId}
-          className="hidden shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-violet sm:inline"
+          className="hidden shrink-0 rounded-full bg-card px-3 py-1 text-xs font-semibold text-brand-violet sm:inline"
         >
           On Going
         </span>
@@ -73,7 +73,7 @@ export function OngoingTasksCard({ className }: { className?: string }) {
     <section
       aria-labelledby={titleId}
       data-return-focus={titleId}
-      className={`flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-card sm:p-6 ${className ?? ''}`}
+      className={`flex flex-col gap-4 rounded-2xl bg-card p-5 shadow-card sm:p-6 ${className ?? ''}`}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">

@@ -27,7 +27,7 @@ export function TaskCard({ task, isDeleting = false }: { task: Task; isDeleting?
       aria-busy={isDeleting || undefined}
       data-deleting={isDeleting || undefined}
       className={cn(
-        'group flex w-full flex-col gap-2.5 rounded-xl border border-line bg-white p-4 text-left shadow-xs transition hover:-translate-y-0.5 hover:border-brand-violet/40 hover:shadow-card motion-reduce:hover:translate-y-0',
+        'group flex w-full flex-col gap-2.5 rounded-xl border border-line bg-card p-4 text-left shadow-xs transition hover:-translate-y-0.5 hover:border-brand-violet/40 hover:shadow-card motion-reduce:hover:translate-y-0',
         isDeleting && 'pointer-events-none opacity-40',
       )}
     >

@@ -49,7 +49,7 @@ export function TaskColumn({ status, className }: { status: TaskStatus; classNam
           {STATUS_LABELS[status]}
         </h3>
         {query.data && (
-          <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-ink-soft tabular-nums">
+          <span className="rounded-full bg-card px-2.5 py-0.5 text-xs font-bold text-ink-soft tabular-nums">
             <span className="sr-only">Total: </span>
             {total}
           </span>
@@ -57,15 +57,15 @@ export function TaskColumn({ status, className }: { status: TaskStatus; classNam
       </div>
       {query.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-24 bg-white" />
-          <Skeleton className="h-24 bg-white" />
+          <Skeleton className="h-24 bg-card" />
+          <Skeleton className="h-24 bg-card" />
         </div>
       ) : query.isError ? (
-        <p className="rounded-xl bg-white p-4 text-sm text-ink-soft">
+        <p className="rounded-xl bg-card p-4 text-sm text-ink-soft">
           Your tasks could not be loaded. Please try again later.
         </p>
       ) : query.data.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-white/70 p-5 text-center text-sm text-ink-muted">
+        <p className="rounded-xl border border-dashed border-line bg-card/70 p-5 text-center text-sm text-ink-muted">
           {EMPTY_TEXT[status]}
         </p>
       ) : (

@@ -40,7 +40,7 @@ export function TaskDatePicker({
             }
           }}
           className={cn(
-            'h-10 w-44 cursor-pointer rounded-xl border border-line bg-white pr-2 pl-10 text-sm font-medium shadow-xs transition hover:border-brand-violet/40 focus:border-brand-violet',
+            'h-10 w-44 cursor-pointer rounded-xl border border-line bg-card pr-2 pl-10 text-sm font-medium shadow-xs transition hover:border-brand-violet/40 focus:border-brand-violet',
             showPlaceholder ? 'text-transparent' : 'text-ink',
           )}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck, CalendarPlus, CheckCircle2, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useNeedsNetwork } from '@/components/ui/needs-network';
 import {
   DialogBody,
   DialogFooter,
@@ -30,6 +31,8 @@ export function TaskDetailDialog({ contextData, close }: DialogBodyProps<'taskDe
   const isDeleting = useDeletingTaskIds().has(task.id);
   const isOnGoing = task.status === 'OnGoing';
   const isBusy = completeTask.isPending || isDeleting;
+  // Offline, completing or discarding cannot wait for the network: disabled, with the reason.
+  const network = useNeedsNetwork();
 
   const onComplete = () =>
     completeTask.mutate(task.id, {
@@ -69,6 +72,7 @@ export function TaskDetailDialog({ contextData, close }: DialogBodyProps<'taskDe
             </TaskFact>
           )}
         </dl>
+        {isOnGoing && network.reason}
       </DialogBody>
       <DialogFooter justify={isOnGoing ? 'between' : 'end'}>
         {isOnGoing ? (
@@ -80,13 +84,21 @@ export function TaskDetailDialog({ contextData, close }: DialogBodyProps<'taskDe
                 if (event.detail > 1) return;
                 deleteTask.mutate(task, { onSuccess: close });
               }}
-              disabled={completeTask.isPending}
+              disabled={completeTask.isPending || network.isOffline}
+              aria-describedby={network.describedBy}
+              title={network.title}
               isLoading={isDeleting}
             >
               {!isDeleting && <Trash2 className="size-4" aria-hidden />}
               Discard
             </Button>
-            <Button onClick={onComplete} disabled={isDeleting} isLoading={completeTask.isPending}>
+            <Button
+              onClick={onComplete}
+              disabled={isDeleting || network.isOffline}
+              aria-describedby={network.describedBy}
+              title={network.title}
+              isLoading={completeTask.isPending}
+            >
               {!completeTask.isPending && <CheckCircle2 className="size-4" aria-hidden />}
               Complete
             </Button>

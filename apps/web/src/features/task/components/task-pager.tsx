@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const arrowClasses =
-  'flex size-9 items-center justify-center rounded-lg border border-line bg-white text-ink-soft shadow-xs transition hover:border-brand-violet/40 hover:text-brand-violet';
+  'flex size-9 items-center justify-center rounded-lg border border-line bg-card text-ink-soft shadow-xs transition hover:border-brand-violet/40 hover:text-brand-violet';
 
 /**
  * 'Showing X - Y of N tasks' (or 'No tasks to be shown'), with the previous and next arrows

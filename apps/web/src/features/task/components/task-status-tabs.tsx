@@ -29,7 +29,7 @@ export function TaskStatusTabs({
               className={cn(
                 'flex h-10 items-center justify-center rounded-lg text-sm font-semibold transition',
                 tab.isActive
-                  ? 'bg-white text-brand-violet shadow-sm'
+                  ? 'bg-card text-brand-violet shadow-sm'
                   : 'text-ink-soft hover:text-brand-violet',
               )}
             >

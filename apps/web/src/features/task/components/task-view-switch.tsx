@@ -67,7 +67,7 @@ export function TaskViewSwitch({
             setPending(null);
           }}
           aria-describedby={isListAvailable ? undefined : hintId}
-          className="h-10 cursor-pointer appearance-none rounded-xl border border-line bg-white pr-10 pl-3.5 text-sm font-semibold text-ink shadow-xs transition hover:border-brand-violet/40 focus:border-brand-violet"
+          className="h-10 cursor-pointer appearance-none rounded-xl border border-line bg-card pr-10 pl-3.5 text-sm font-semibold text-ink shadow-xs transition hover:border-brand-violet/40 focus:border-brand-violet"
         >
           {VIEWS.map((view) => (
             <option key={view} value={view} disabled={view === 'List' && !isListAvailable}>

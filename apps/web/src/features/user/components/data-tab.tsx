@@ -161,7 +161,7 @@ function ImportSection() {
               setImported('');
               importAccount.reset();
             }}
-            className="block w-full min-w-0 rounded-xl border border-dashed border-line bg-white p-2 text-sm text-ink-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-surface file:px-3 file:font-semibold file:text-brand-violet hover:file:bg-violet-100"
+            className="block w-full min-w-0 rounded-xl border border-dashed border-line bg-card p-2 text-sm text-ink-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-surface file:px-3 file:font-semibold file:text-brand-violet hover:file:bg-violet-100"
           />
           <p id={hintId} className="text-xs text-ink-muted">
             Up to 20 MB: the file that “Download my data (JSON)” saves.

@@ -114,7 +114,7 @@ export function DeleteAccountSection() {
 }
 
 const DANGER_BUTTON_CLASSES =
-  'inline-flex h-11 items-center justify-center gap-2 self-stretch rounded-xl bg-red-700 px-5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition duration-150 select-none hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/45 sm:self-start';
+  'inline-flex h-11 items-center justify-center gap-2 self-stretch rounded-xl bg-danger-fill px-5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition duration-150 select-none hover:bg-danger-fill-hover disabled:cursor-not-allowed disabled:bg-danger-fill/45 sm:self-start';
 
 /** The last question before the account goes, in plain words; it takes the focus when it shows. */
 function LastQuestion({
@@ -133,7 +133,7 @@ function LastQuestion({
     <div
       role="group"
       aria-labelledby={questionId}
-      className="flex flex-col gap-3 rounded-xl border border-red-300 bg-white p-4"
+      className="flex flex-col gap-3 rounded-xl border border-red-300 bg-card p-4"
     >
       <p
         id={questionId}

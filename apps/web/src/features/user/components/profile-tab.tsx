@@ -11,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useLogout, useUser } from '@/lib/auth';
 import { useUpdateUser } from '@/lib/update-user';
+import { ReminderSetting } from './reminder-setting';
+import { ThemeSetting } from './theme-setting';
 
 export const UPDATE_SUCCESS_MESSAGE = 'Successfuly updated user data';
 export const UPDATE_FAILURE_MESSAGE =
@@ -78,6 +80,8 @@ export function ProfileTab({ close }: { close: () => void }) {
               aria-readonly="true"
               hint="Your email cannot be changed."
             />
+            <ThemeSetting />
+            <ReminderSetting />
           </>
         )}
       </DialogBody>

@@ -48,7 +48,7 @@ function SessionRow({
   const Icon = PHONE_SYSTEMS.test(session.device) ? Smartphone : Monitor;
   return (
     <li
-      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-white p-4 shadow-xs @sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-card p-4 shadow-xs @sm:grid-cols-[auto_minmax(0,1fr)_auto]"
       data-current={session.current || undefined}
     >
       <span className="flex size-10 items-center justify-center self-start rounded-full bg-surface text-brand-violet @sm:row-span-2">

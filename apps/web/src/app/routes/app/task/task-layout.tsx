@@ -36,7 +36,7 @@ export function TaskLayout() {
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.9fr)]">
         <section
           aria-labelledby="get-tasks-title"
-          className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
+          className="flex flex-col gap-5 rounded-2xl border border-line bg-card p-4 shadow-card sm:p-6"
         >
           <div>
             <h2 id="get-tasks-title" className="text-lg font-semibold text-ink">
@@ -63,7 +63,7 @@ export function TaskLayout() {
         <section
           aria-labelledby="your-tasks-title"
           data-return-focus="your-tasks-title"
-          className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
+          className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-card p-4 shadow-card sm:p-6"
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="your-tasks-title" className="text-lg font-semibold text-ink">

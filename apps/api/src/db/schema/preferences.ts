@@ -1,0 +1,55 @@
+import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions';
+import { users } from './users';
+
+/**
+ * The preferences remembered per account (issue 17): the theme and the daily check-in reminder.
+ * A user without a row has the defaults (DEFAULT_PREFERENCES in the shared contract).
+ */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    theme: text('theme').notNull().default('system'),
+    reminderEnabled: boolean('reminder_enabled').notNull().default(false),
+    /** HH:MM, 24-hour, in the user's time zone. */
+    reminderTime: text('reminder_time').notNull().default('20:00'),
+    /** Weekday names, Monday to Sunday. */
+    reminderWeekdays: text('reminder_weekdays').array().notNull(),
+    /**
+     * The user's local day the reminder was last sent for. The schedule claims a day by setting
+     * it in the statement that decides to send, so two processes never both send (decision 041).
+     */
+    remindedOn: date('reminded_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_preferences_reminder_idx').on(t.reminderEnabled)],
+);
+
+/**
+ * A device's Web Push subscription, tied to the session that made it: ending that session (log
+ * out on the device, revoke it elsewhere, expiry purge) removes it; so does deleting the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The push service's URL for the device; one browser subscription is one row. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);

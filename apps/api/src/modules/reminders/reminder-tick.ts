@@ -1,0 +1,75 @@
+import { REMINDER_NOTIFICATION, reminderDueDay } from '@wellspring/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import {
+  claimReminderDay,
+  deleteSubscriptionById,
+  listReminderCandidates,
+  listSubscriptionsOfUser,
+} from './reminders.repository';
+import type { PushSender } from './web-push-sender';
+
+/** The one payload every reminder carries: no mood, nothing written, only the check-in question. */
+export const REMINDER_PAYLOAD = JSON.stringify(REMINDER_NOTIFICATION);
+
+/** How many users' devices are sent to at once in one tick. */
+const USERS_AT_ONCE = 8;
+
+export interface TickResult {
+  /** Users whose day this tick claimed (each reminded once). */
+  reminded: number;
+  /** Messages the push services accepted. */
+  sent: number;
+  /** Subscriptions removed because the push service answered 404 or 410. */
+  removed: number;
+}
+
+/**
+ * One run of the reminder schedule: every user whose reminder is due now in their time zone, who
+ * has not set a mood that local day and was not reminded that day, gets one notification on each
+ * device. The day is claimed before anything is sent, in one statement, so a tick running in two
+ * processes at once reminds each user once; a send that fails is not retried (at most once).
+ */
+export async function runReminderTick(options: {
+  db: Database;
+  now: Date;
+  sender: PushSender;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}): Promise<TickResult> {
+  const { db, now, sender, log } = options;
+  const result: TickResult = { reminded: 0, sent: 0, removed: 0 };
+  const due = (await listReminderCandidates(db)).flatMap((row) => {
+    const day = reminderDueDay(
+      { enabled: true, time: row.time, weekdays: row.weekdays },
+      now,
+      row.timeZone,
+    );
+    return day && (row.remindedOn === null || row.remindedOn < day) ? [{ ...row, day }] : [];
+  });
+
+  const remindOne = async (user: (typeof due)[number]) => {
+    if (!(await claimReminderDay(db, user.userId, user.day))) return;
+    result.reminded += 1;
+    for (const target of await listSubscriptionsOfUser(db, user.userId)) {
+      try {
+        const { status } = await sender.send(target, REMINDER_PAYLOAD);
+        if (status === 404 || status === 410) {
+          await deleteSubscriptionById(db, target.id);
+          result.removed += 1;
+        } else if (status >= 200 && status < 300) {
+          result.sent += 1;
+        } else {
+          log.warn({ status }, 'a push service refused a reminder');
+        }
+      } catch (err) {
+        log.warn({ err }, 'a reminder could not reach its push service');
+      }
+    }
+  };
+
+  for (let i = 0; i < due.length; i += USERS_AT_ONCE) {
+    await Promise.all(due.slice(i, i + USERS_AT_ONCE).map(remindOne));
+  }
+  if (result.reminded > 0) log.info({ reminders: result }, 'sent check-in reminders');
+  return result;
+}

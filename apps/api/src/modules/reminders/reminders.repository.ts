@@ -1,0 +1,85 @@
+import { and, eq, exists, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { moodEntries, pushSubscriptions, userPreferences, users } from '../../db/schema';
+
+/** A user whose reminder is on and who has at least one device to reach. */
+export interface ReminderCandidateRow {
+  userId: string;
+  timeZone: string;
+  time: string;
+  weekdays: string[];
+  remindedOn: string | null;
+}
+
+/** Every user with the reminder on and a push subscription; the schedule decides who is due. */
+export async function listReminderCandidates(db: Executor): Promise<ReminderCandidateRow[]> {
+  return db
+    .select({
+      userId: userPreferences.userId,
+      timeZone: users.timeZone,
+      time: userPreferences.reminderTime,
+      weekdays: userPreferences.reminderWeekdays,
+      remindedOn: userPreferences.remindedOn,
+    })
+    .from(userPreferences)
+    .innerJoin(users, eq(users.id, userPreferences.userId))
+    .where(
+      and(
+        eq(userPreferences.reminderEnabled, true),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, userPreferences.userId)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Claims the user's local day for a reminder: true when this call set `reminded_on` to it. The
+ * one statement checks the reminder is still on, the day not yet claimed and no mood set that day,
+ * and marks it, so of two processes ticking at once exactly one is answered true (decision 041).
+ */
+export async function claimReminderDay(
+  db: Executor,
+  userId: string,
+  localDate: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(userPreferences)
+    .set({ remindedOn: localDate })
+    .where(
+      and(
+        eq(userPreferences.userId, userId),
+        eq(userPreferences.reminderEnabled, true),
+        or(isNull(userPreferences.remindedOn), lt(userPreferences.remindedOn, localDate)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(moodEntries)
+            .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, localDate))),
+        ),
+      ),
+    )
+    .returning({ userId: userPreferences.userId });
+  return rows.length === 1;
+}
+
+/** The user's devices, as the push service needs them. */
+export async function listSubscriptionsOfUser(db: Executor, userId: string) {
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+}
+
+/** Removes a subscription the push service says is gone (404 or 410). */
+export async function deleteSubscriptionById(db: Executor, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}

@@ -1,0 +1,20 @@
+import { FindingsList } from '@/features/insights/components/findings-list';
+import { MoodCalendar } from '@/features/insights/components/mood-calendar';
+import { MoodTrends } from '@/features/insights/components/mood-trends';
+import { useUser } from '@/lib/auth';
+import { getTodayIn } from '@/lib/format';
+
+/** /app/insights (issue 16): the mood calendar, mood trends and what went together. */
+export function InsightsPage() {
+  const { data: user } = useUser();
+  // "Today" in the user's time zone, as the API counts days (decision 035).
+  const today = getTodayIn(user?.timeZone);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Insights</h1>
+      <MoodCalendar key={today} today={today} />
+      <MoodTrends />
+      <FindingsList />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  addDays,
+  getWeekday,
+  WEEKDAYS,
+  type CalendarDay,
+  type LocalDate,
+} from '@wellspring/shared';
+import { formatSpokenNumber } from '@/lib/format';
+
+/*
+ * The calendar's date arithmetic on 'YYYY-MM-DD' local dates (the user's time zone is applied
+ * once, where "today" is found): months, weeks Monday first, moves by arrow key, and each day's
+ * spoken label.
+ */
+
+/** The weekday names, Monday first: the shared list the API's answers use. */
+export const WEEKDAY_NAMES = WEEKDAYS;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The earliest year the API answers (its contract: 1900..9999). */
+export const FIRST_YEAR = 1900;
+const FIRST_DATE = `${FIRST_YEAR}-01-01`;
+
+export interface YearMonth {
+  year: number;
+  /** 0 for January to 11 for December. */
+  month: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function toLocalDate(year: number, month: number, day: number): LocalDate {
+  return `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}`;
+}
+
+/** [year, month 0..11, day 1..31] of a local date. */
+export function parseDate(date: LocalDate): [number, number, number] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return [year, month - 1, day];
+}
+
+export function getYearMonth(date: LocalDate): YearMonth {
+  const [year, month] = parseDate(date);
+  return { year, month };
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+/** 0 for Monday to 6 for Sunday. */
+export function getMondayWeekday(date: LocalDate): number {
+  return (getWeekday(date) + 6) % 7;
+}
+
+/** The month as weeks of seven, Monday first; null before the 1st and after the last day. */
+export function getMonthWeeks(year: number, month: number): (LocalDate | null)[][] {
+  const first = toLocalDate(year, month, 1);
+  const cells: (LocalDate | null)[] = Array.from({ length: getMondayWeekday(first) }, () => null);
+  const count = daysInMonth(year, month);
+  for (let day = 1; day <= count; day += 1) cells.push(toLocalDate(year, month, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/** 'Tuesday 3 March 2026'. */
+export function formatDayName(date: LocalDate): string {
+  const [year, month, day] = parseDate(date);
+  return `${WEEKDAY_NAMES[getMondayWeekday(date)]} ${day} ${MONTH_NAMES[month]} ${year}`;
+}
+
+/**
+ * A day cell's accessible name: the date, then the mood by name (never colour alone), the diary
+ * entry and the points: 'Tuesday 3 March 2026: Happy, diary entry, 12 points'. An empty day says
+ * 'no mood'; a day after today says it has not come yet.
+ */
+export function getDayLabel(date: LocalDate, day: CalendarDay | undefined, today: LocalDate) {
+  const name = formatDayName(date);
+  if (date > today) return `${name}: not yet`;
+  const parts: string[] = [day?.mood ?? 'no mood'];
+  if (day?.hasDiary) parts.push('diary entry');
+  if (day && day.points > 0) {
+    parts.push(`${formatSpokenNumber(day.points)} ${day.points === 1 ? 'point' : 'points'}`);
+  }
+  return `${name}: ${parts.join(', ')}`;
+}
+
+/** `date` held between the calendar's first day and today. */
+export function clampDate(date: LocalDate, today: LocalDate): LocalDate {
+  if (date > today) return today;
+  if (date < FIRST_DATE) return FIRST_DATE;
+  return date;
+}
+
+/**
+ * Where a key moves the calendar's focus (WAI-ARIA grid): a day left or right, a week up or down,
+ * Home and End to the week's Monday and Sunday; never past today. Null for any other key.
+ */
+export function moveDate(date: LocalDate, key: string, today: LocalDate): LocalDate | null {
+  const steps: Record<string, number> = {
+    ArrowLeft: -1,
+    ArrowRight: 1,
+    ArrowUp: -7,
+    ArrowDown: 7,
+    Home: -getMondayWeekday(date),
+    End: 6 - getMondayWeekday(date),
+  };
+  const step = steps[key];
+  return step === undefined ? null : clampDate(addDays(date, step), today);
+}
+
+/** The same day `months` months away, on the month's last day where it is shorter; not past today. */
+export function shiftMonths(date: LocalDate, months: number, today: LocalDate): LocalDate {
+  const [year, month, day] = parseDate(date);
+  const index = year * 12 + month + months;
+  const [y, m] = [Math.floor(index / 12), ((index % 12) + 12) % 12];
+  return clampDate(toLocalDate(y, m, Math.min(day, daysInMonth(y, m))), today);
+}
+
+/** The days of the calendar answer by date. */
+export function indexDays(days: readonly CalendarDay[] | undefined): Map<LocalDate, CalendarDay> {
+  return new Map((days ?? []).map((day) => [day.date, day]));
+}

@@ -1,0 +1,44 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { DiaryEntry } from '@wellspring/shared';
+import { api, hasErrorCode, type SuccessBody } from './api-client';
+import { patchUser } from './auth';
+import { flushWrites, refreshWrites, type PendingWrite } from './offline-queue';
+import { diaryKeys, insightsKeys, userKeys } from './query-keys';
+
+/*
+ * Sends the writes made offline (offline-queue.ts) when the network is there (issue 17, decision
+ * 042), and refreshes what they change. A diary refused as already written is checked against
+ * the day's entry: when it is this very text, an earlier send arrived and only its answer was
+ * lost, so it counts as sent (exactly once, never told as a refusal).
+ */
+
+async function isAlreadySaved(write: Extract<PendingWrite, { kind: 'diary' }>): Promise<boolean> {
+  const body = await api.get<SuccessBody<DiaryEntry[]>>('/diary', { query: { id: write.userId } });
+  return body.data.some((entry) => entry.content === write.content);
+}
+
+export async function sendWrite(write: PendingWrite): Promise<void> {
+  if (write.kind === 'mood') {
+    await patchUser(write.userId, { mood: write.mood });
+    return;
+  }
+  try {
+    await api.post('/diary', { content: write.content, id: write.userId });
+  } catch (error) {
+    if (hasErrorCode(error, 'DIARY_ALREADY_WRITTEN') && (await isAlreadySaved(write))) return;
+    throw error;
+  }
+}
+
+/** Sends what waits, if online, and refreshes the user, the diary and the insights after. */
+export async function syncWrites(queryClient: QueryClient, userId: string): Promise<void> {
+  await refreshWrites();
+  if (!onlineManager.isOnline()) return;
+  const result = await flushWrites(sendWrite, userId);
+  if (result.sent.length === 0 && result.refused.length === 0) return;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: insightsKeys.all }),
+  ]);
+}

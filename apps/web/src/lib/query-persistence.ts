@@ -1,0 +1,60 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { deviceCache, getDeviceDbGeneration } from './device-db';
+
+/*
+ * The query cache kept on the device (issue 17, decision 042), so that with no network the app
+ * opens to the last data the user saw. Loaded lazily once a session exists (offline-sync.tsx):
+ * the landing page never carries it. The saved copy belongs to one account (the buster is the
+ * user's id) and is at most a week old; signing out clears it (auth-storage.ts).
+ */
+
+export const PERSISTED_CACHE_KEY = 'query-cache';
+/** How old a saved copy may be and still be shown. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1_000;
+
+/** Restores the saved cache, then keeps it saved (at most once a second); returns the stop. */
+export function startQueryPersistence(
+  queryClient: QueryClient,
+  userId: string,
+): { restored: Promise<void>; stop: () => void } {
+  // A query unused for five minutes would leave the saved copy too: offline, the dashboard must
+  // still find what it last showed, so queries live as long as the saved copy may.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, gcTime: PERSIST_MAX_AGE_MS },
+  });
+  // A save still throttled when the session ends would write the old account's data back after
+  // the clear: saves stop with the session (the clear count moves on).
+  const startedAt = getDeviceDbGeneration();
+  const persister = createAsyncStoragePersister({
+    storage: {
+      getItem: deviceCache.getItem,
+      setItem: (key: string, value: string) =>
+        getDeviceDbGeneration() === startedAt ? deviceCache.setItem(key, value) : undefined,
+      removeItem: deviceCache.removeItem,
+    },
+    key: PERSISTED_CACHE_KEY,
+    throttleTime: 1_000,
+  });
+  const [unsubscribe, restoring] = persistQueryClient({
+    queryClient,
+    persister,
+    buster: userId,
+    maxAge: PERSIST_MAX_AGE_MS,
+  });
+  let isStopped = false;
+  // Started after the first page's queries may have settled (it loads lazily): what is cached by
+  // then is saved at once, not only at the next change.
+  const restored = restoring.then(async () => {
+    if (!isStopped) await persistQueryClientSave({ queryClient, persister, buster: userId });
+  });
+  return {
+    restored,
+    stop: () => {
+      isStopped = true;
+      unsubscribe();
+    },
+  };
+}

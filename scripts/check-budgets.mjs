@@ -1,0 +1,44 @@
+// CI's size check (issue 18 item 5, decision 038): builds the web app as production does, with
+// its Vite manifest, into a temporary folder, and fails when a page's JavaScript is over its
+// budget (scripts/lib/route-budgets.mjs), naming the page. Deterministic: the same sources give
+// the same chunks and the same sizes. BUDGETS_DIST=<a build made with --manifest> reads that
+// build instead.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/processes.mjs';
+import { budgetReport, measureBuild } from './lib/route-budgets.mjs';
+
+function build() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+  console.info(`Building apps/web into ${dist} (vite build --manifest)…`);
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: path.join(ROOT, 'apps', 'web'),
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
+  if (result.status !== 0) throw new Error('the web build failed');
+  return dist;
+}
+
+const given = process.env.BUDGETS_DIST;
+const dist = given ?? build();
+try {
+  const { lines, failures } = budgetReport(measureBuild(dist));
+  console.info('\nJavaScript per page, gzip:\n');
+  for (const line of lines) console.info(line);
+  if (failures.length > 0) {
+    console.error('');
+    for (const failure of failures) console.error(failure);
+    process.exitCode = 1;
+  } else {
+    console.info('\nEvery page is within its budget.');
+  }
+} finally {
+  if (!given) rmSync(dist, { recursive: true, force: true });
+}
