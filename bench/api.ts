@@ -5,20 +5,29 @@
  * server, created and dropped here). For each database:
  *
  * - start-up: the first start on an empty database (migrations and seed content), then five starts
- *   on the existing one, each timed from spawn to the first 200 from /api/health;
+ *   on the existing one, each timed from spawn to the first 200 from /api/ready;
  * - seeding, straight into the database: one user with 10,000 tasks (BENCH_TASKS) and 100 days of
  *   diary, plus many users for the writes, so no user reaches the daily caps;
  * - autocannon, 50 connections for BENCH_DURATION seconds (default 10) a row: GET /api/v1/user,
- *   the first page of 7 tasks, a week of history, and a write mix (accept a catalogue task, then
- *   complete it, across the write users);
+ *   GET /user?fields=mood, GET /goal, the first page of 7 tasks, a week of history, the diary, and
+ *   a write mix (accept a catalogue task, then complete it, across the write users);
  * - the server's RSS (VmRSS from /proc) idle before the load and its peak during it;
- * - the reference: a bare node:http server in its own process answering a fixed JSON body of the
- *   same mean size as the three reads' answers, measured the same way right after.
+ * - the references (bench/lib/api-references.ts), each in its own process and loaded the same way
+ *   right after the API stopped: the database's one-query reference (node:http answering one read
+ *   of the user's row: PostgreSQL through `pg` with the API's pool size and a named prepared
+ *   statement, on the same database; PGlite in process on the same data directory), then a bare
+ *   node:http server answering a fixed body. Both answer the median size of the reads' answers.
+ *
+ * Every row prints its ratio to its database's one-query reference, with issue 18's targets
+ * (bench/lib/api-report.ts), and to the bare server.
+ *
+ * BENCH_PROFILE=1 also profiles the API (node --cpu-prof) under the GET /user load on PostgreSQL
+ * and prints the top 20 self-time entries (bench/lib/api-profile.ts); BENCH_PROFILE=only measures
+ * nothing else (with BENCH_DATABASES=postgres, the quickest before/after of an API change).
  *
  * Run: npm run bench:api (BENCH_DURATION=2 for a quick check; BENCH_DATABASES=postgres for one).
  */
-import type autocannon from 'autocannon';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { startApiServer } from '../scripts/lib/api-server.mjs';
 import { ensureApiBuilt } from '../scripts/lib/build.mjs';
 import {
@@ -27,37 +36,15 @@ import {
   type Storage,
 } from '../scripts/lib/databases.mjs';
 import { openStorage } from '../scripts/lib/open-storage';
-import { findFreePort } from '../scripts/lib/ports.mjs';
-import {
-  onCleanup,
-  ROOT,
-  runMain,
-  sleep,
-  spawnNode,
-  waitUntilHealthy,
-} from '../scripts/lib/processes.mjs';
-import {
-  listTemplates,
-  seedUsers,
-  vacuumAnalyze,
-  type SeededUser,
-  type Template,
-} from '../scripts/lib/seed';
-import { formatCpu, startCpuAccount, type CpuSplit } from './lib/cpu';
-import {
-  DURATION_S,
-  fmtInt,
-  fmtMb,
-  fmtMs,
-  median,
-  printTable,
-  runLoad,
-  warmUp,
-  type LoadResult,
-} from './lib/load';
+import { onCleanup, runMain, sleep } from '../scripts/lib/processes.mjs';
+import { listTemplates, seedUsers, vacuumAnalyze, type SeededUser } from '../scripts/lib/seed';
+import { printProfile, profileApiRow, type ProfiledRow } from './lib/api-profile';
+import { runBareReference, runOneQueryReference } from './lib/api-references';
+import { printApiReport, type Kind, type Section } from './lib/api-report';
+import { DURATION_S, fmtInt, fmtMs, median, warmUp } from './lib/load';
+import { measure, type Measured } from './lib/measure';
 import { readRss, sampleRss } from './lib/rss';
-
-type Kind = 'pglite' | 'postgres';
+import { writeMix } from './lib/write-mix';
 
 const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Kind[];
 const READER_TASKS = Number(process.env.BENCH_TASKS ?? 10_000);
@@ -66,47 +53,11 @@ const RESTARTS = 5;
 /** Accepts per write user at most: the cap is 30 a local day. */
 const ACCEPTS_PER_USER = 25;
 const WRITE_USERS = Number(process.env.BENCH_WRITE_USERS ?? Math.max(300, 150 * DURATION_S));
+/** '1': profile GET /user on PostgreSQL besides the rows; 'only': the profile and nothing else. */
+const PROFILE = process.env.BENCH_PROFILE ?? '';
 
-/** Targets of the issue "Fast and able to grow". */
-const TARGETS = {
-  readRatio: { postgres: 0.25, pglite: 0.15 } as Record<Kind, number>,
-  p99Ms: 25,
-  idleRss: 150 * 1024 * 1024,
-  loadRss: 300 * 1024 * 1024,
-  restartMs: 2_000,
-};
-
-type Measured = LoadResult & { cpu: CpuSplit };
-
-/** One autocannon row, with where the CPU went meanwhile. */
-async function measure(
-  label: string,
-  pid: number,
-  hasPostgres: boolean,
-  options: autocannon.Options,
-): Promise<Measured> {
-  const stopCpu = startCpuAccount(pid, hasPostgres);
-  const result = await runLoad(label, options);
-  const cpu = stopCpu();
-  console.info(
-    `${label}: ${fmtInt(result.rps)} req/s, p50 ${fmtMs(result.p50)}, p99 ${fmtMs(result.p99)}; ` +
-      `CPU: ${formatCpu(cpu)}`,
-  );
-  return { ...result, cpu };
-}
-
-interface Section {
-  kind: Kind;
-  firstStartMs: number;
-  restartMs: number[];
-  idleRss: number;
-  peakRss: number;
-  bodyBytes: number;
-  reads: Measured[];
-  write: Measured;
-  reference: Measured;
-  notes: string[];
-}
+/** The 1-minute load average now, from /proc/loadavg. */
+const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
 async function readOnce(url: string, token: string) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -115,75 +66,40 @@ async function readOnce(url: string, token: string) {
   return Buffer.byteLength(body);
 }
 
-/** Accept a catalogue task, then complete it; each loop takes the next write user in turn. */
-function writeMix(users: SeededUser[], templates: Template[]): autocannon.Request[] {
-  let turn = 0;
-  type Context = { user?: SeededUser; taskId?: string };
+/** The read rows: the hot paths of issue 18, each as the web app calls it. */
+function readRows(user: SeededUser) {
+  const now = Date.now();
   return [
+    { label: 'GET /user', path: `/api/v1/user?id=${user.id}` },
+    { label: 'GET /user?fields=mood', path: `/api/v1/user?id=${user.id}&fields=mood` },
+    { label: 'GET /goal', path: `/api/v1/goal?id=${user.id}` },
     {
-      method: 'POST',
-      setupRequest: (request, context) => {
-        const ctx = context as Context;
-        const user = users[turn % users.length]!;
-        const template = templates[turn % templates.length]!;
-        turn += 1;
-        ctx.user = user;
-        return {
-          ...request,
-          path: `/api/v1/task?id=${user.id}`,
-          headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            templateId: template.id,
-            title: template.title,
-            mood: template.mood,
-          }),
-        };
-      },
-      onResponse: (status, body, context) => {
-        if (status === 201) (context as Context).taskId = JSON.parse(body).data.id;
-      },
+      label: `GET /task page 1 of 7 (${fmtInt(READER_TASKS)} tasks)`,
+      path: `/api/v1/task?id=${user.id}&page=1&size=7`,
     },
     {
-      method: 'POST',
-      // No task accepted: back to the first request (autocannon restarts on a falsy answer).
-      setupRequest: (request, context) => {
-        const { user, taskId } = context as Context;
-        if (!user || !taskId) return null as unknown as autocannon.Request;
-        return {
-          ...request,
-          path: `/api/v1/task/completed?taskId=${taskId}&userId=${user.id}`,
-          headers: { authorization: `Bearer ${user.token}` },
-          body: undefined,
-        };
-      },
+      label: 'GET /history, a week',
+      path: `/api/v1/history?id=${user.id}&startDate=${now - 6 * 86_400_000}&endDate=${now}`,
     },
+    // The API has no diary pages (SPEC: the whole list), so this row reads every entry.
+    { label: `GET /diary (all ${DIARY_DAYS} entries)`, path: `/api/v1/diary?id=${user.id}` },
   ];
 }
 
-async function runReference(bodyBytes: number): Promise<Measured> {
-  const port = await findFreePort();
-  const child = spawnNode(path.join(ROOT, 'bench', 'lib', 'reference-server.mjs'), port, {
-    PORT: String(port),
-    BODY_BYTES: String(bodyBytes),
-  });
-  try {
-    await waitUntilHealthy(child, `${child.baseUrl}/`, 10_000);
-    await warmUp({ url: child.baseUrl }, 1);
-    return await measure('reference node:http', child.pid, false, { url: child.baseUrl });
-  } finally {
-    await child.stop();
-  }
+interface Prepared {
+  storage: Storage;
+  firstStartMs: number;
+  reader: SeededUser;
+  writers: SeededUser[];
+  templates: Awaited<ReturnType<typeof listTemplates>>;
 }
 
-async function benchDatabase(kind: Kind): Promise<Section> {
-  console.info(`\n== ${kind}`);
-  const notes: string[] = [];
+/** A fresh storage, started once empty (migrations and seed content), then seeded for the rows. */
+async function prepareStorage(kind: Kind): Promise<Prepared> {
   const storage: Storage =
     kind === 'pglite'
       ? await createPgliteStorage('bench-api')
       : await createPostgresStorage('bench_api');
-
-  // The first start creates everything: migrations and the seed content.
   const first = await startApiServer(storage.env);
   await first.child.stop();
   console.info(`first start on an empty database: ${fmtMs(first.startMs)}`);
@@ -203,10 +119,31 @@ async function benchDatabase(kind: Kind): Promise<Section> {
     `seeded 1 user with ${fmtInt(READER_TASKS)} tasks and ${DIARY_DAYS} diary days, ` +
       `${fmtInt(WRITE_USERS)} write users, in ${fmtMs(performance.now() - seedStart)}`,
   );
-
   // One start, not timed, takes in the seeded rows (it seals the plaintext diary entries, as an
-  // upgrade would); then timed starts on the existing database, the last one staying up.
+  // upgrade would).
   await (await startApiServer(storage.env)).child.stop();
+  return { storage, firstStartMs: first.startMs, reader: reader!, writers, templates };
+}
+
+/** The profile of GET /user (BENCH_PROFILE) on a prepared storage. */
+function profileUserRow({ storage, reader }: Prepared): Promise<ProfiledRow> {
+  const headers = { authorization: `Bearer ${reader.token}` };
+  return profileApiRow(storage, 'GET /user', (baseUrl) => ({
+    url: `${baseUrl}/api/v1/user?id=${reader.id}`,
+    headers,
+  }));
+}
+
+async function benchDatabase(
+  kind: Kind,
+  loads: number[],
+): Promise<{ section: Section; profile?: ProfiledRow }> {
+  console.info(`\n== ${kind}`);
+  const notes: string[] = [];
+  const prepared = await prepareStorage(kind);
+  const { storage, reader: user, writers, templates } = prepared;
+
+  // Timed starts on the existing database, the last one staying up.
   const restartMs: number[] = [];
   let server = await startApiServer(storage.env);
   restartMs.push(server.startMs);
@@ -223,38 +160,31 @@ async function benchDatabase(kind: Kind): Promise<Section> {
   const idleRss = readRss(child.pid);
   const rss = sampleRss(child.pid);
 
-  const user = reader!;
-  const now = Date.now();
   const headers = { authorization: `Bearer ${user.token}` };
-  const reads = [
-    { label: 'GET /user', path: `/api/v1/user?id=${user.id}` },
-    {
-      label: `GET /task page 1 of 7 (${fmtInt(READER_TASKS)} tasks)`,
-      path: `/api/v1/task?id=${user.id}&page=1&size=7`,
-    },
-    {
-      label: 'GET /history, a week',
-      path: `/api/v1/history?id=${user.id}&startDate=${now - 6 * 86_400_000}&endDate=${now}`,
-    },
-  ];
-  const sizes = await Promise.all(reads.map((r) => readOnce(child.baseUrl + r.path, user.token)));
-  const bodyBytes = Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length);
+  const reads = readRows(user);
+  const sizes: number[] = [];
+  for (const r of reads) sizes.push(await readOnce(child.baseUrl + r.path, user.token));
+  console.info(`answer sizes: ${reads.map((r, i) => `${r.label} ${sizes[i]} B`).join(', ')}`);
+  const bodyBytes = Math.round(median(sizes));
 
   const hasPostgres = kind === 'postgres';
+  const measured = async (row: Promise<Measured>) => {
+    const result = await row;
+    loads.push(loadAverage());
+    return result;
+  };
   const results: Measured[] = [];
   for (const read of reads) {
-    await warmUp({ url: child.baseUrl + read.path, headers }, 1);
-    results.push(
-      await measure(read.label, child.pid, hasPostgres, {
-        url: child.baseUrl + read.path,
-        headers,
-      }),
-    );
+    const options = { url: child.baseUrl + read.path, headers };
+    await warmUp(options, 1);
+    results.push(await measured(measure(read.label, child.pid, hasPostgres, options)));
   }
-  const write = await measure('write mix: accept + complete', child.pid, hasPostgres, {
-    url: child.baseUrl,
-    requests: writeMix(writers, templates),
-  });
+  const write = await measured(
+    measure('write mix: accept + complete', child.pid, hasPostgres, {
+      url: child.baseUrl,
+      requests: writeMix(writers, templates),
+    }),
+  );
   if (write.total / 2 > writers.length * ACCEPTS_PER_USER) {
     notes.push(`${kind}: the write mix ran out of fresh write users (raise BENCH_WRITE_USERS)`);
   }
@@ -268,122 +198,51 @@ async function benchDatabase(kind: Kind): Promise<Section> {
       );
     }
   }
+  // The API has stopped: its PGlite directory is free for the in-process reference.
+  const oneQuery = await measured(runOneQueryReference(storage, user.id, bodyBytes));
+  const profile = PROFILE && hasPostgres ? await profileUserRow(prepared) : undefined;
   await storage.remove();
-
-  const reference = await runReference(bodyBytes);
-  return {
+  const bare = await measured(runBareReference(bodyBytes));
+  const section: Section = {
     kind,
-    firstStartMs: first.startMs,
+    firstStartMs: prepared.firstStartMs,
     restartMs,
     idleRss,
     peakRss,
     bodyBytes,
     reads: results,
     write,
-    reference,
+    oneQuery,
+    bare,
     notes,
   };
+  return { section, profile };
 }
 
-function report(sections: Section[]) {
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
-  console.info(
-    `\nThroughput: ${process.env.BENCH_CONNECTIONS ?? 50} connections, ${DURATION_S} s a row; ` +
-      'each database is compared with the reference run right after it.\n',
-  );
-  const rows: string[][] = [];
-  for (const s of sections) {
-    const ratioTarget = TARGETS.readRatio[s.kind];
-    rows.push([
-      `${s.kind}: reference node:http (${s.bodyBytes} B)`,
-      fmtInt(s.reference.rps),
-      fmtMs(s.reference.p50),
-      fmtMs(s.reference.p99),
-      '1.00',
-      '',
-      '',
-    ]);
-    for (const r of s.reads) {
-      const ratio = r.rps / s.reference.rps;
-      const isP99Checked = s.kind === 'postgres';
-      const target = `≥ ${ratioTarget.toFixed(2)}×${isP99Checked ? `, p99 < ${TARGETS.p99Ms} ms` : ''}`;
-      const ok = ratio >= ratioTarget && (!isP99Checked || r.p99 < TARGETS.p99Ms) && !r.non2xx;
-      rows.push([
-        `${s.kind}: ${r.label}`,
-        fmtInt(r.rps),
-        fmtMs(r.p50),
-        fmtMs(r.p99),
-        ratio.toFixed(2),
-        target,
-        verdict(ok),
-      ]);
-    }
-    const w = s.write;
-    rows.push([
-      `${s.kind}: ${w.label}`,
-      fmtInt(w.rps),
-      fmtMs(w.p50),
-      fmtMs(w.p99),
-      (w.rps / s.reference.rps).toFixed(2),
-      '(no target)',
-      w.non2xx ? 'non-2xx' : '',
-    ]);
-  }
-  printTable(['row', 'req/s', 'p50', 'p99', '× ref', 'target', 'result'], rows);
-
-  console.info('\nMemory (VmRSS of the server process) and start-up\n');
-  const more: string[][] = [];
-  for (const s of sections) {
-    more.push([
-      `${s.kind}: RSS idle, before load`,
-      fmtMb(s.idleRss),
-      '< 150 MB',
-      verdict(s.idleRss < TARGETS.idleRss),
-    ]);
-    more.push([
-      `${s.kind}: RSS peak, under load`,
-      fmtMb(s.peakRss),
-      '< 300 MB',
-      verdict(s.peakRss < TARGETS.loadRss),
-    ]);
-    more.push([`${s.kind}: first start, empty database`, fmtMs(s.firstStartMs), '(no target)', '']);
-    const med = median(s.restartMs);
-    more.push([
-      `${s.kind}: start on existing data, median of ${s.restartMs.length}`,
-      fmtMs(med),
-      '< 2 s',
-      verdict(med < TARGETS.restartMs),
-    ]);
-  }
-  printTable(['measure', 'value', 'target', 'result'], more);
-
-  console.info(
-    '\nCPU during each row (seconds; "other" is everything else on the machine, such as other' +
-      " people's test suites)\n",
-  );
-  const cpuRows: string[][] = [];
-  for (const s of sections) {
-    for (const r of [s.reference, ...s.reads, s.write]) {
-      cpuRows.push([
-        `${s.kind}: ${r.label}`,
-        r.cpu.server.toFixed(1),
-        r.cpu.postgres.toFixed(1),
-        r.cpu.generator.toFixed(1),
-        r.cpu.other.toFixed(1),
-        r.cpu.capacity.toFixed(1),
-      ]);
-    }
-  }
-  printTable(['row', 'server', 'postgres', 'autocannon', 'other', 'capacity'], cpuRows);
-  const notes = sections.flatMap((s) => s.notes);
-  if (notes.length) console.info(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
+/** BENCH_PROFILE=only: the GET /user profile on PostgreSQL, nothing else measured. */
+async function profileOnly() {
+  console.info('\n== postgres, profile only');
+  const prepared = await prepareStorage('postgres');
+  const profile = await profileUserRow(prepared);
+  await prepared.storage.remove();
+  printProfile(`CPU profile of the API, GET /user on PostgreSQL (load ${loadAverage()})`, profile);
 }
 
 async function main() {
   ensureApiBuilt();
+  if (PROFILE === 'only') return profileOnly();
   const sections: Section[] = [];
-  for (const kind of KINDS) sections.push(await benchDatabase(kind));
-  report(sections);
+  const loads: number[] = [loadAverage()];
+  let profile: ProfiledRow | undefined;
+  for (const kind of KINDS) {
+    const result = await benchDatabase(kind, loads);
+    sections.push(result.section);
+    profile ??= result.profile;
+  }
+  const range = `${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)} (1-minute, ${loads.length} readings)`;
+  printApiReport(sections, range);
+  if (profile) printProfile('CPU profile of the API, GET /user on PostgreSQL', profile);
+  else if (PROFILE) console.info('\n(BENCH_PROFILE: no PostgreSQL in BENCH_DATABASES, no profile)');
 }
 
 runMain(main);

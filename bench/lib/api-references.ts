@@ -1,0 +1,70 @@
+/**
+ * The references of the API bench, each a server in its own process loaded exactly as the API
+ * rows are (bench/lib/measure.ts): a bare node:http server answering a fixed body (what HTTP
+ * alone costs), and the one-query reference of a database (what one read of a row by its key
+ * costs on top: bench/lib/one-query-server.ts).
+ */
+import path from 'node:path';
+import { serverEnv } from '../../scripts/lib/api-server.mjs';
+import type { Storage } from '../../scripts/lib/databases.mjs';
+import { findFreePort } from '../../scripts/lib/ports.mjs';
+import { ROOT, spawnNode, spawnProcess, waitUntilHealthy } from '../../scripts/lib/processes.mjs';
+import { loadEnv } from '../../apps/api/src/config/env';
+import { warmUp } from './load';
+import { measure, type Measured } from './measure';
+
+/** The pool size of the API process the bench starts (its DB_POOL_MAX, as its own config reads it). */
+export function apiPoolSize(storage: Storage): number {
+  return loadEnv(serverEnv(0, storage.env)).DB_POOL_MAX;
+}
+
+/** The bare node:http server: a fixed JSON body of `bodyBytes`, no database. */
+export async function runBareReference(bodyBytes: number): Promise<Measured> {
+  const port = await findFreePort();
+  const child = spawnNode(path.join(ROOT, 'bench', 'lib', 'reference-server.mjs'), port, {
+    PORT: String(port),
+    BODY_BYTES: String(bodyBytes),
+  });
+  try {
+    await waitUntilHealthy(child, `${child.baseUrl}/`, 10_000);
+    await warmUp({ url: child.baseUrl }, 1);
+    return await measure('reference: bare node:http', child.pid, false, { url: child.baseUrl });
+  } finally {
+    await child.stop();
+  }
+}
+
+/**
+ * The one-query reference on `storage` (PostgreSQL: the same database and pool size as the API;
+ * PGlite: the same data directory, which no API process may hold meanwhile).
+ */
+export async function runOneQueryReference(
+  storage: Storage,
+  userId: string,
+  bodyBytes: number,
+): Promise<Measured> {
+  const port = await findFreePort();
+  const poolSize = apiPoolSize(storage);
+  const script = path.join(ROOT, 'bench', 'lib', 'one-query-server.ts');
+  const child = spawnProcess(process.execPath, ['--import', 'tsx', script], port, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    USER_ID: userId,
+    BODY_BYTES: String(bodyBytes),
+    POOL_MAX: String(poolSize),
+    ...(storage.env.DATABASE_URL
+      ? { DATABASE_URL: storage.env.DATABASE_URL }
+      : { DATA_DIR: storage.env.DATA_DIR! }),
+  });
+  try {
+    await waitUntilHealthy(child, `${child.baseUrl}/`, 60_000);
+    await warmUp({ url: child.baseUrl }, 1);
+    const label =
+      storage.kind === 'postgres'
+        ? `reference: node:http + 1 prepared pg query (pool ${poolSize})`
+        : 'reference: node:http + 1 query on in-process PGlite';
+    return await measure(label, child.pid, storage.kind === 'postgres', { url: child.baseUrl });
+  } finally {
+    await child.stop();
+  }
+}

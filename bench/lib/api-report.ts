@@ -1,0 +1,144 @@
+/**
+ * The API bench's tables: every row beside its database's one-query reference and the bare
+ * node:http one, with issue 18's targets and whether each row meets them; then memory and
+ * start-up, and where the CPU went during each row.
+ */
+import { CONNECTIONS, DURATION_S, fmtInt, fmtMb, fmtMs, median, printTable } from './load';
+import type { Measured } from './measure';
+
+export type Kind = 'pglite' | 'postgres';
+
+export interface Section {
+  kind: Kind;
+  firstStartMs: number;
+  restartMs: number[];
+  idleRss: number;
+  peakRss: number;
+  /** The references' body size: the median of the reads' answers. */
+  bodyBytes: number;
+  reads: Measured[];
+  write: Measured;
+  oneQuery: Measured;
+  bare: Measured;
+  notes: string[];
+}
+
+/** Issue 18's targets (PostgreSQL, 50 connections, ratios to the one-query reference). */
+export const TARGETS = {
+  postgresReadRatio: 0.5,
+  postgresReadP99Ms: 25,
+  postgresWriteRatio: 0.25,
+  pgliteRatio: 0.5,
+  /** Issue "Fast and able to grow": memory and start-up. */
+  idleRss: 150 * 1024 * 1024,
+  loadRss: 300 * 1024 * 1024,
+  restartMs: 2_000,
+};
+
+interface Target {
+  text: string;
+  isMet: (row: Measured, ratio: number) => boolean;
+}
+
+function targetOf(kind: Kind, isWrite: boolean): Target {
+  if (kind === 'pglite') {
+    return {
+      text: `≥ ${TARGETS.pgliteRatio}×`,
+      isMet: (_r, ratio) => ratio >= TARGETS.pgliteRatio,
+    };
+  }
+  if (isWrite) {
+    return {
+      text: `≥ ${TARGETS.postgresWriteRatio}×`,
+      isMet: (_r, ratio) => ratio >= TARGETS.postgresWriteRatio,
+    };
+  }
+  return {
+    text: `≥ ${TARGETS.postgresReadRatio}×, p99 < ${TARGETS.postgresReadP99Ms} ms`,
+    isMet: (r, ratio) => ratio >= TARGETS.postgresReadRatio && r.p99 < TARGETS.postgresReadP99Ms,
+  };
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+
+function throughputRows(s: Section): string[][] {
+  const cells = (r: Measured) => [fmtInt(r.rps), fmtMs(r.p50), fmtMs(r.p99)];
+  const rows: string[][] = [
+    [`${s.kind}: ${s.oneQuery.label}`, ...cells(s.oneQuery), '1.00', '', '', ''],
+    [`${s.kind}: ${s.bare.label} (${s.bodyBytes} B)`, ...cells(s.bare), '', '1.00', '', ''],
+  ];
+  for (const r of [...s.reads, s.write]) {
+    const ratio = r.rps / s.oneQuery.rps;
+    const target = targetOf(s.kind, r === s.write);
+    const isMet = target.isMet(r, ratio) && !r.non2xx && !r.errors;
+    rows.push([
+      `${s.kind}: ${r.label}`,
+      ...cells(r),
+      ratio.toFixed(2),
+      (r.rps / s.bare.rps).toFixed(2),
+      target.text,
+      verdict(isMet) + (r.non2xx || r.errors ? ' (errors)' : ''),
+    ]);
+  }
+  return rows;
+}
+
+function memoryRows(s: Section): string[][] {
+  const med = median(s.restartMs);
+  return [
+    [
+      `${s.kind}: RSS idle, before load`,
+      fmtMb(s.idleRss),
+      '< 150 MB',
+      verdict(s.idleRss < TARGETS.idleRss),
+    ],
+    [
+      `${s.kind}: RSS peak, under load`,
+      fmtMb(s.peakRss),
+      '< 300 MB',
+      verdict(s.peakRss < TARGETS.loadRss),
+    ],
+    [`${s.kind}: first start, empty database`, fmtMs(s.firstStartMs), '(no target)', ''],
+    [
+      `${s.kind}: start on existing data, median of ${s.restartMs.length}`,
+      fmtMs(med),
+      '< 2 s',
+      verdict(med < TARGETS.restartMs),
+    ],
+  ];
+}
+
+/** Prints the three tables and the notes. `loadAverage`: /proc/loadavg while measuring. */
+export function printApiReport(sections: Section[], loadAverage: string): void {
+  console.info(
+    `\nThroughput: ${CONNECTIONS} connections, ${DURATION_S} s a row, every server in its own ` +
+      `process, all in this run; load average while measuring: ${loadAverage}. ` +
+      '"× 1-query" is the ratio to the one-query reference of the same database (the targets ' +
+      'of issue 18), "× bare" to the bare node:http server.\n',
+  );
+  printTable(
+    ['row', 'req/s', 'p50', 'p99', '× 1-query', '× bare', 'target (issue 18)', 'result'],
+    sections.flatMap(throughputRows),
+  );
+
+  console.info('\nMemory (VmRSS of the server process) and start-up\n');
+  printTable(['measure', 'value', 'target', 'result'], sections.flatMap(memoryRows));
+
+  console.info(
+    '\nCPU during each row (seconds; "other" is everything else on the machine, such as other' +
+      " people's test suites)\n",
+  );
+  const cpuRows = sections.flatMap((s) =>
+    [s.oneQuery, s.bare, ...s.reads, s.write].map((r) => [
+      `${s.kind}: ${r.label}`,
+      r.cpu.server.toFixed(1),
+      r.cpu.postgres.toFixed(1),
+      r.cpu.generator.toFixed(1),
+      r.cpu.other.toFixed(1),
+      r.cpu.capacity.toFixed(1),
+    ]),
+  );
+  printTable(['row', 'server', 'postgres', 'autocannon', 'other', 'capacity'], cpuRows);
+  const notes = sections.flatMap((s) => s.notes);
+  if (notes.length) console.info(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
+}

@@ -1,0 +1,77 @@
+/**
+ * The one-query reference of the API bench (issue 18): a bare node:http server that answers every
+ * request with one read of the bench user's row by its key, as JSON of about BODY_BYTES bytes.
+ *
+ * - DATABASE_URL set: through `pg` with a pool of POOL_MAX connections (the API's DB_POOL_MAX),
+ *   the statement prepared once per connection under a name, as a driver does at best;
+ * - DATA_DIR set: an in-process PGlite opened on that data directory the way the API opens it
+ *   (openEmbeddedDatabase: the same file system and flushes), never while the API holds it.
+ *
+ * Run with `node --import tsx` (it imports the API's TypeScript); PORT, USER_ID, BODY_BYTES.
+ */
+import { createServer } from 'node:http';
+import pg from 'pg';
+import { openEmbeddedDatabase } from '../../apps/api/src/db/embedded';
+
+const USER_QUERY =
+  'SELECT id, name, email, mood, time_zone, has_onboarded, created_at FROM users WHERE id = $1';
+const userId = process.env.USER_ID ?? '';
+const bodyBytes = Number(process.env.BODY_BYTES ?? 1024);
+
+type ReadUser = () => Promise<Record<string, unknown> | undefined>;
+
+async function openReader(): Promise<{ read: ReadUser; close: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.POOL_MAX ?? 10),
+    });
+    const statement = { name: 'one-query-user', text: USER_QUERY, values: [userId] };
+    return {
+      read: async () => (await pool.query(statement)).rows[0],
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATABASE_URL or DATA_DIR is needed');
+  const embedded = await openEmbeddedDatabase(dataDir);
+  return {
+    read: async () =>
+      (await embedded.client.query<Record<string, unknown>>(USER_QUERY, [userId])).rows[0],
+    close: () => embedded.close(),
+  };
+}
+
+/** The answer's envelope around the row, padded once so that it weighs about BODY_BYTES. */
+function makeBody(row: Record<string, unknown>, padLength: number): string {
+  return JSON.stringify({ status: 'success', data: { ...row, pad: 'x'.repeat(padLength) } });
+}
+
+const reader = await openReader();
+const first = await reader.read();
+if (!first) throw new Error(`no user ${userId}`);
+const padLength = Math.max(0, bodyBytes - makeBody(first, 0).length);
+
+const server = createServer((_request, response) => {
+  reader.read().then(
+    (row) => {
+      const body = makeBody(row ?? {}, padLength);
+      response.writeHead(row ? 200 : 404, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      response.end(body);
+    },
+    (error: unknown) => {
+      response.writeHead(500).end(String(error));
+    },
+  );
+}).listen(Number(process.env.PORT), '127.0.0.1');
+
+// PGlite flushes and releases its directory on close; a bench needs nothing kept, but the next
+// process on the same folder must not find it locked.
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  void reader.close().finally(() => process.exit(0));
+});
