@@ -78,7 +78,8 @@ export async function profileApiRow(
 export function printProfile(title: string, { row, summary }: ProfiledRow): void {
   console.info(
     `\n${title}: top ${summary.top.length} self-time entries of ${summary.samples} samples ` +
-      `during the load (${Math.round(row.rps)} req/s under the profiler; idle ` +
+      `during the load (${Math.round(row.rps)} req/s under the profiler, server CPU ` +
+      `${((1000 * row.cpu.server) / Math.max(1, row.total)).toFixed(3)} ms a request; idle ` +
       `${summary.idlePercent.toFixed(1)}%)\n`,
   );
   printTable(

@@ -3,6 +3,7 @@
  * node:http one, with issue 18's targets and whether each row meets them; then memory and
  * start-up, and where the CPU went during each row.
  */
+import { cpus } from 'node:os';
 import { CONNECTIONS, DURATION_S, fmtInt, fmtMb, fmtMs, median, printTable } from './load';
 import type { Measured } from './measure';
 
@@ -111,7 +112,8 @@ function memoryRows(s: Section): string[][] {
 /** Prints the three tables and the notes. `loadAverage`: /proc/loadavg while measuring. */
 export function printApiReport(sections: Section[], loadAverage: string): void {
   console.info(
-    `\nThroughput: ${CONNECTIONS} connections, ${DURATION_S} s a row, every server in its own ` +
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}. ` +
+      `Throughput: ${CONNECTIONS} connections, ${DURATION_S} s a row, every server in its own ` +
       `process, all in this run; load average while measuring: ${loadAverage}. ` +
       '"× 1-query" is the ratio to the one-query reference of the same database (the targets ' +
       'of issue 18), "× bare" to the bare node:http server.\n',
@@ -126,8 +128,11 @@ export function printApiReport(sections: Section[], loadAverage: string): void {
 
   console.info(
     '\nCPU during each row (seconds; "other" is everything else on the machine, such as other' +
-      " people's test suites)\n",
+      " people's test suites), and per request (ms): what a row costs, which a busy machine " +
+      'disturbs far less than the requests a second\n',
   );
+  const perRequest = (seconds: number, r: Measured) =>
+    r.total ? ((1000 * seconds) / r.total).toFixed(3) : '';
   const cpuRows = sections.flatMap((s) =>
     [s.oneQuery, s.bare, ...s.reads, s.write].map((r) => [
       `${s.kind}: ${r.label}`,
@@ -136,9 +141,14 @@ export function printApiReport(sections: Section[], loadAverage: string): void {
       r.cpu.generator.toFixed(1),
       r.cpu.other.toFixed(1),
       r.cpu.capacity.toFixed(1),
+      perRequest(r.cpu.server, r),
+      s.kind === 'postgres' ? perRequest(r.cpu.postgres, r) : '',
     ]),
   );
-  printTable(['row', 'server', 'postgres', 'autocannon', 'other', 'capacity'], cpuRows);
+  printTable(
+    ['row', 'server', 'postgres', 'autocannon', 'other', 'capacity', 'server/req', 'pg/req'],
+    cpuRows,
+  );
   const notes = sections.flatMap((s) => s.notes);
   if (notes.length) console.info(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
 }
