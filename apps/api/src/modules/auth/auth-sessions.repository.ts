@@ -9,41 +9,83 @@ export async function insertSession(db: Executor, values: NewSessionRow): Promis
   await db.insert(sessions).values(values);
 }
 
+/** What a live session's lookup reads: the session, its user's row, the selected background. */
+export const LIVE_SESSION_FIELDS = {
+  session: sessions,
+  user: users,
+  backgroundUrl: backgrounds.url,
+};
+
+/** The live session of the placeholder `tokenHash` at the placeholder `now` (ISO text). */
+export const IS_LIVE_SESSION = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  gt(sessions.idleExpiresAt, sql.placeholder('now')),
+);
+
+/**
+ * The session's user's local date at the placeholder `now` (a SQL date): what a statement that
+ * reads with the session reads "today" by, before the app has seen the user's time zone.
+ */
+export const SESSION_USER_DATE = sql`((${sql.placeholder('now')})::timestamptz at time zone ${users.timeZone})::date`;
+
+/**
+ * SESSION_USER_DATE as YYYY-MM-DD text, for the app to compare with the date it computes: a read
+ * made on another day than the app's (a time zone rule the two disagree on) is not used.
+ */
+export const SESSION_USER_TODAY = sql<string>`to_char(${SESSION_USER_DATE}, 'YYYY-MM-DD')`;
+
 /**
  * The lookup every authenticated request makes, built and named once per database: Drizzle does
  * not rebuild its SQL each time, and PostgreSQL parses and plans it once per connection.
  */
 function prepareSessionLookup(db: Executor) {
   return db
-    .select({ session: sessions, user: users, backgroundUrl: backgrounds.url })
+    .select(LIVE_SESSION_FIELDS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.idleExpiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(IS_LIVE_SESSION)
     .limit(1)
     .prepare('session_lookup');
 }
 
-const preparedLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+/** A live session's row as every lookup answers it. */
+export type LiveSessionRow = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>
+>[number];
+
+/**
+ * A statement prepared once per database (or transaction) it runs on: `prepare` builds and names
+ * it the first time, Drizzle keeps its SQL, and PostgreSQL plans it once per connection.
+ */
+export function preparedPerDatabase<
+  P extends { execute: (values: Record<string, unknown>) => Promise<unknown[]> },
+>(prepare: (db: Executor) => P): (db: Executor) => P {
+  const prepared = new WeakMap<Executor, P>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+const sessionLookupOf = preparedPerDatabase(prepareSessionLookup);
 
 /**
  * The live session of a token hash at `now`, with its user's row and the path of their selected
  * background, in one prepared statement; undefined when none.
  */
-export async function findLiveSessionByHash(db: Executor, tokenHash: string, now: Date) {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    preparedLookups.set(db, lookup);
-  }
+export async function findLiveSessionByHash(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<LiveSessionRow | undefined> {
   // Placeholders reach the driver as they are: the instant goes as ISO text, as Drizzle sends it.
-  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await sessionLookupOf(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

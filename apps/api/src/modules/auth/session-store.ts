@@ -6,6 +6,7 @@ import {
   findLiveSessionByHash,
   insertSession,
   touchSession,
+  type LiveSessionRow,
 } from './auth-sessions.repository';
 
 const DAY_MS = 86_400_000;
@@ -41,25 +42,42 @@ export async function createSession(
 export type SessionUser = UserRow;
 
 /** What a live session's lookup answers: the session, its user's row and selected background. */
-export interface FoundSession {
+export interface FoundSession<R extends LiveSessionRow = LiveSessionRow> {
   sessionId: string;
   tokenHash: string;
   user: SessionUser;
   /** The URL of the user's selected background, read in the same query. */
   backgroundUrl: string | null;
+  /** The whole row the lookup answered: a lookup that also reads (decision 048) adds its read. */
+  row: R;
 }
 
-/** The live session a token opens, with its user; null when unknown, revoked or expired. */
-export async function findSession(
+/**
+ * A statement that finds the live session of a token hash at `now` (IS_LIVE_SESSION) with
+ * LIVE_SESSION_FIELDS, and may read more in the same round trip.
+ */
+export type SessionLookup<R extends LiveSessionRow> = (
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+) => Promise<R | undefined>;
+
+/**
+ * The live session a token opens, with its user; null when unknown, revoked or expired. `lookup`
+ * is the statement that finds it: the plain lookup, or one that reads a route's answer with it.
+ */
+export async function findSession<R extends LiveSessionRow = LiveSessionRow>(
   db: Executor,
   token: string,
   now: Date,
   policy: SessionPolicy,
-): Promise<FoundSession | null> {
+  lookup: SessionLookup<R> = findLiveSessionByHash as SessionLookup<R>,
+): Promise<FoundSession<R> | null> {
   if (!isWellFormedToken(token)) return null;
   const tokenHash = hashToken(token);
-  const row = await findLiveSessionByHash(db, tokenHash, now);
+  const row = await lookup(db, tokenHash, now);
   if (!row) return null;
+  // The last use is written at most once a minute, not on every request (decision 048).
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, row.session.id, now, new Date(now.getTime() + policy.idleDays * DAY_MS));
   }
@@ -68,6 +86,7 @@ export async function findSession(
     tokenHash,
     user: row.user,
     backgroundUrl: row.backgroundUrl,
+    row,
   };
 }
 

@@ -1,5 +1,4 @@
-import { addDays } from '@wellspring/shared';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
 
@@ -19,18 +18,25 @@ export async function getStreak(db: Executor, userId: string, today: string): Pr
 
 /** The statement getStreak runs (bench/scale.ts prints its plan). */
 export function streakQuery(userId: string, today: string): SQL {
-  const yesterday = addDays(today, -1);
+  return streakOf(sql`${userId}`, sql`${today}::date`);
+}
+
+/**
+ * The streak statement for any user id and local date expressions: `streakQuery`'s, and the
+ * scalar subquery GET /user's session lookup reads the streak with (decision 048).
+ */
+export function streakOf(userId: SQL | AnyColumn, today: SQL): SQL {
   return sql`
     with numbered as (
       select ${diaries.localDate} as day,
              row_number() over (order by ${diaries.localDate} desc) as n
       from ${diaries}
-      where ${diaries.userId} = ${userId} and ${diaries.localDate} <= ${today}::date
+      where ${diaries.userId} = ${userId} and ${diaries.localDate} <= ${today}
     )
     select count(*)::int as streak
     from numbered
     where day = (select max(day) from numbered) - (n - 1)::int
-      and (select max(day) from numbered) >= ${yesterday}::date
+      and (select max(day) from numbered) >= ${today} - 1
   `;
 }
 

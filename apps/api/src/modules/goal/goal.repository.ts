@@ -1,8 +1,21 @@
 import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { backgrounds, goals, userBackgrounds } from '../../db/schema';
+import { backgrounds, goals, sessions, userBackgrounds, users } from '../../db/schema';
+import {
+  IS_LIVE_SESSION,
+  LIVE_SESSION_FIELDS,
+  preparedPerDatabase,
+  SESSION_USER_TODAY,
+} from '../auth/auth-sessions.repository';
 
 export type GoalRow = typeof goals.$inferSelect;
+
+/** Which goal is current: the one in progress, else the latest. */
+const CURRENT_FIRST = [
+  sql`(${goals.status} = 'OnProgress') desc`,
+  desc(goals.createdAt),
+  desc(goals.id),
+] as const;
 
 /** The user's current goal: the one in progress, else the latest; null before the first goal. */
 export async function findCurrentGoal(db: Executor, userId: string): Promise<GoalRow | null> {
@@ -10,9 +23,37 @@ export async function findCurrentGoal(db: Executor, userId: string): Promise<Goa
     .select()
     .from(goals)
     .where(eq(goals.userId, userId))
-    .orderBy(sql`(${goals.status} = 'OnProgress') desc`, desc(goals.createdAt), desc(goals.id))
+    .orderBy(...CURRENT_FIRST)
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * GET /goal's one statement (decision 048): the live session, its user's row and background, and
+ * the user's current goal (null before the first), in one prepared round trip.
+ */
+const goalReadOf = preparedPerDatabase((db: Executor) => {
+  const currentGoalId = db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(eq(goals.userId, users.id))
+    .orderBy(...CURRENT_FIRST)
+    .limit(1);
+  return db
+    .select({ ...LIVE_SESSION_FIELDS, today: SESSION_USER_TODAY, read: goals })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+    .leftJoin(goals, eq(goals.id, sql`(${currentGoalId})`))
+    .where(IS_LIVE_SESSION)
+    .limit(1)
+    .prepare('session_goal_read');
+});
+
+/** The live session of a token hash at `now`, with the user's current goal (read: null if none). */
+export async function findSessionWithCurrentGoal(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await goalReadOf(db).execute({ tokenHash, now: now.toISOString() });
+  return row;
 }
 
 export async function findGoalInProgress(db: Executor, userId: string): Promise<GoalRow | null> {

@@ -11,6 +11,8 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId } from '../../plugins/app/auth';
+import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
+import { findSessionWithCurrentGoal, type GoalRow } from './goal.repository';
 import {
   claimReward,
   createGoal,
@@ -26,6 +28,10 @@ const errors = {
   409: ErrorBodySchema,
 };
 
+/** GET /goal's current goal, read by the session lookup's statement (decision 048). */
+const GOAL_READ: SessionRead<GoalRow | null> = { lookup: findSessionWithCurrentGoal };
+const chooseGoalRead = () => GOAL_READ as SessionRead<unknown>;
+
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate } as const;
   const doc = { tags: ['goal'], security: [{ bearer: [] }], querystring: UserIdQuerySchema };
@@ -34,6 +40,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goal',
     {
       ...common,
+      config: { sessionRead: chooseGoalRead },
       schema: {
         ...doc,
         summary: 'The current goal: the one in progress, else the latest (null before any)',
@@ -42,7 +49,10 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      return { status: 'success' as const, data: await getCurrentGoal(app.db, auth) };
+      return {
+        status: 'success' as const,
+        data: await getCurrentGoal(app.db, auth, takeSessionRead(request, GOAL_READ)),
+      };
     },
   );
 

@@ -5,12 +5,24 @@ import {
   UserIdQuerySchema,
   UserAnswerSchema,
 } from '@wellspring/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId } from '../../plugins/app/auth';
+import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
+import { findSessionWithUserRead } from './user-read.repository';
 import { readUserForAnswer } from './user-snapshot';
 import { getUserMood, getUserView, updateUser } from './user.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** GET /user's streak, read by the session lookup's statement (decision 048). */
+const USER_READ: SessionRead<{ diaryStreak: number }> = { lookup: findSessionWithUserRead };
+
+/** The mood alone needs no more than the user's row, which every lookup reads. */
+const chooseUserRead = (request: FastifyRequest) =>
+  (request.query as { fields?: unknown }).fields === 'mood'
+    ? undefined
+    : (USER_READ as SessionRead<unknown>);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = {
@@ -21,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       onRequest: app.authenticate,
+      config: { sessionRead: chooseUserRead },
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, or only their mood with fields=mood',
@@ -36,7 +49,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const data =
         request.query.fields === 'mood'
           ? await getUserMood(app.db, auth, snapshot)
-          : await getUserView(app.db, auth, snapshot, settings);
+          : await getUserView(
+              app.db,
+              auth,
+              snapshot,
+              settings,
+              takeSessionRead(request, USER_READ),
+            );
       return { status: 'success' as const, data };
     },
   );

@@ -16,13 +16,15 @@ import {
  * The caller's user, with the derived streak and the selected background's URL. `snapshot` is the
  * row the request's session lookup already read (readUserForAnswer, decision 027); without it the
  * row is read now. `settings` holds EMAIL_VERIFICATION (off: an unverified email shows as null)
- * and PUBLIC_URL.
+ * and PUBLIC_URL. `known` is the streak the session lookup read with the row (decision 048); without
+ * it the streak is read now.
  */
 export async function getUserView(
   db: Executor,
   auth: AuthContext,
   snapshot: ReadOnlyUserSnapshot | undefined,
   settings: UserViewSettings,
+  known?: { diaryStreak: number },
 ): Promise<User> {
   const row = await answerFromUser(
     snapshot,
@@ -30,7 +32,9 @@ export async function getUserView(
     () => findUserWithBackground(db, auth.userId),
   );
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
-  const diaryStreak = await getStreak(db, auth.userId, auth.today);
+  // The streak read with the row is only used with that row: a row read now gets its streak now.
+  const diaryStreak =
+    snapshot && known ? known.diaryStreak : await getStreak(db, auth.userId, auth.today);
   return presentUser(
     row.user,
     { diaryStreak, selectedBackgroundPath: row.backgroundUrl },

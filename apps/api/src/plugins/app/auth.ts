@@ -5,6 +5,7 @@ import { findSession, type FoundSession } from '../../modules/auth/session-store
 import { isNewDay, rollOverDay } from '../../modules/user/day-rollover';
 import { keepUserSnapshot } from '../../modules/user/user-snapshot';
 import type { AuthContext } from './context';
+import { chooseSessionRead, keepSessionRead, type SessionReadRow } from './session-read';
 
 /** The bearer token of a request, or undefined. */
 export function readBearerToken(request: FastifyRequest): string | undefined {
@@ -20,6 +21,7 @@ const sessionLookups = new WeakMap<FastifyRequest, Promise<FoundSession | null>>
 /**
  * The live session the request's bearer token opens, or null (no token, malformed, unknown,
  * revoked or expired). Memoized per request: the rate limit reads it before authentication does.
+ * On a route with a session read (decision 048), the same statement reads the route's answer.
  */
 export function lookupSession(request: FastifyRequest): Promise<FoundSession | null> {
   let lookup = sessionLookups.get(request);
@@ -27,10 +29,16 @@ export function lookupSession(request: FastifyRequest): Promise<FoundSession | n
     const token = readBearerToken(request);
     const { db, clock, env } = request.server;
     lookup = token
-      ? findSession(db, token, clock.now(), {
-          idleDays: env.SESSION_IDLE_DAYS,
-          absoluteDays: env.SESSION_ABSOLUTE_DAYS,
-        })
+      ? findSession(
+          db,
+          token,
+          clock.now(),
+          {
+            idleDays: env.SESSION_IDLE_DAYS,
+            absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+          },
+          chooseSessionRead(request)?.lookup,
+        )
       : Promise.resolve(null);
     sessionLookups.set(request, lookup);
   }
@@ -62,8 +70,14 @@ export const authPlugin = fp(
       const today = toLocalDate(now, found.user.timeZone);
       const isRollover = isNewDay(found.user.lastActiveDate, today);
       if (isRollover) await rollOverDay(app.db, found.user.id, today);
-      // The rollover just changed the row: what the lookup read is no longer current.
-      else keepUserSnapshot(request, { user: found.user, backgroundUrl: found.backgroundUrl });
+      else {
+        // The rollover just changed the row: what the lookup read is no longer current.
+        keepUserSnapshot(request, { user: found.user, backgroundUrl: found.backgroundUrl });
+        const source = chooseSessionRead(request);
+        const row = found.row as Partial<SessionReadRow<unknown>>;
+        // Read on the app's local day (the database's time zone rules agreed), else read again.
+        if (source && row.today === today) keepSessionRead(request, source, row.read);
+      }
       return {
         userId: found.user.id,
         sessionId: found.sessionId,
