@@ -6,15 +6,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { finishBuild } from './build/finish-build';
 import { pwaOptions } from './build/pwa';
 
+/** The landing page's own script, a second entry of the build (decision 049). */
+const LANDING_SCRIPT = 'src/landing.ts';
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     finishBuild({
-      // The landing page and its lazy route modules (src/app/router.tsx).
-      prerender: {
-        '/home/landing': ['src/app/routes/home/home-layout.tsx', 'src/app/routes/home/landing.tsx'],
-      },
+      // The landing page, rendered ahead, and its own script instead of the app (decision 049).
+      prerender: { '/home/landing': { script: LANDING_SCRIPT } },
     }),
     // After finishBuild (closeBundleOrder 'post'): the precache lists the rendered-ahead pages.
     VitePWA(pwaOptions),
@@ -29,5 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rollupOptions: {
+      input: { index: 'index.html', 'landing-page': LANDING_SCRIPT },
+    },
   },
 });

@@ -4,56 +4,51 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { precompressFiles } from './precompress';
-import { prerenderPages } from './prerender';
+import { prerenderPages, type PageScripts } from './prerender';
 
 /**
- * The chunks a rendered-ahead page needs beyond the entry's own: its lazy route modules (paths
- * from the app's root) and their static imports, as URLs. The page's HTML asks for them at once
- * (modulepreload), so the app hydrates it without waiting for the entry to ask (decision 038).
+ * The script a rendered-ahead page loads instead of the app (an entry of the build, named by its
+ * path from the app's root) and the chunks it imports statically, as URLs: the page's HTML asks
+ * for all of them at once (decision 049).
  */
-export function pagePreloads(
+export function pageScripts(
   bundle: OutputBundle,
   root: string,
-  modules: string[],
+  script: string,
   base: string,
-): string[] {
+): PageScripts {
   const chunks = Object.values(bundle).filter(
     (output): output is OutputChunk => output.type === 'chunk',
   );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: OutputChunk[]) => {
-    const files = new Set<string>();
-    const visit = (chunk: OutputChunk) => {
-      if (files.has(chunk.fileName)) return;
-      files.add(chunk.fileName);
-      for (const file of chunk.imports) visit(byFile.get(file)!);
-    };
-    start.forEach(visit);
-    return files;
+  const entry = chunks.find(
+    (chunk) =>
+      chunk.isEntry && chunk.facadeModuleId && path.relative(root, chunk.facadeModuleId) === script,
+  );
+  if (!entry) throw new Error(`no entry chunk for ${script}, the script of a rendered page`);
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    for (const file of chunk.imports) {
+      if (files.has(file)) continue;
+      files.add(file);
+      visit(byFile.get(file)!);
+    }
   };
-  const entries = chunks.filter((chunk) => chunk.isEntry);
-  const loaded = closure(entries);
-  const pageChunks = modules.map((module) => {
-    const chunk = chunks.find(
-      (c) => c.facadeModuleId && path.relative(root, c.facadeModuleId) === module,
-    );
-    if (!chunk) throw new Error(`no chunk for ${module}, a lazy route module of a rendered page`);
-    return chunk;
-  });
-  return [...closure(pageChunks)].filter((file) => !loaded.has(file)).map((file) => base + file);
+  visit(entry);
+  return { script: base + entry.fileName, preload: [...files].map((file) => base + file) };
 }
 
 /**
  * The last steps of the client build, in order: render the public pages ahead into their own
  * HTML files, then write the compressed copies of everything (the rendered pages included).
- * `prerender`: each page and its lazy route modules, outermost first (src/app/router.tsx).
+ * `prerender`: each page and its own script, an entry of the build (vite.config.ts).
  */
-export function finishBuild(options: { prerender: Record<string, string[]> }): Plugin {
+export function finishBuild(options: { prerender: Record<string, { script: string }> }): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let base = '/';
   let isClientBuild = false;
-  const preloads = new Map<string, string[]>();
+  const scripts = new Map<string, PageScripts>();
   return {
     name: 'wellspring:finish-build',
     apply: 'build',
@@ -65,15 +60,15 @@ export function finishBuild(options: { prerender: Record<string, string[]> }): P
     },
     generateBundle(_options, bundle) {
       if (!isClientBuild) return;
-      for (const [page, modules] of Object.entries(options.prerender)) {
-        preloads.set(page, pagePreloads(bundle, root, modules, base));
+      for (const [page, { script }] of Object.entries(options.prerender)) {
+        scripts.set(page, pageScripts(bundle, root, script, base));
       }
     },
     async closeBundle() {
       if (!isClientBuild) return;
       const pages = Object.keys(options.prerender).map((page) => ({
         path: page,
-        preload: preloads.get(page) ?? [],
+        scripts: scripts.get(page)!,
       }));
       await prerenderPages({ root, outDir, pages });
       precompressFiles(outDir);

@@ -11,6 +11,34 @@ export const APP_SHELL_FILE = 'app-shell.html';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The script a rendered-ahead page loads instead of the app, and what it imports (URLs). */
+export interface PageScripts {
+  script: string;
+  preload: string[];
+}
+
+/** The app's entry script and the chunks Vite preloads for it, in the built index.html. */
+const APP_SCRIPT_TAGS = [
+  /<script type="module"[^>]*><\/script>\s*/g,
+  /<link rel="modulepreload"[^>]*>\s*/g,
+] as const;
+
+/**
+ * The built index.html made a rendered-ahead page's: the app's entry and its preloads replaced by
+ * the page's own script and its imports (decision 049), so that the browser loads no more than
+ * the page's interactive parts need. The styles, the theme script and the manifest stay.
+ */
+export function withPageScripts(shell: string, scripts: PageScripts): string {
+  const stripped = APP_SCRIPT_TAGS.reduce((html, tag) => html.replace(tag, ''), shell);
+  const tags = [
+    `<script type="module" crossorigin src="${escapeHtml(scripts.script)}"></script>`,
+    ...scripts.preload.map(
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
+    ),
+  ].join('');
+  return stripped.replace('</head>', () => `${tags}</head>`);
+}
+
 /** The file a page's HTML is written to: /home/landing becomes home/landing.html. */
 export function prerenderedFile(page: string): string {
   return `${page.replace(/^\//, '')}.html`;
@@ -23,8 +51,8 @@ export function prerenderedFile(page: string): string {
 export async function prerenderPages(options: {
   root: string;
   outDir: string;
-  /** Each page, and the chunks its HTML preloads (see finish-build.ts). */
-  pages: { path: string; preload: string[] }[];
+  /** Each page, and the script it loads instead of the app (see finish-build.ts). */
+  pages: { path: string; scripts: PageScripts }[];
 }): Promise<void> {
   // Inside the project, so that the built module finds the app's packages in node_modules.
   const cacheDir = path.join(options.root, 'node_modules', '.cache');
@@ -55,14 +83,10 @@ export async function prerenderPages(options: {
     for (const page of options.pages) {
       const { html, title } = await renderPage(page.path);
       const file = path.join(options.outDir, prerenderedFile(page.path));
-      const preloads = page.preload
-        .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
-        .join('');
       mkdirSync(path.dirname(file), { recursive: true });
-      const document = shell
+      const document = withPageScripts(shell, page.scripts)
         // Functions, not strings: a `$&` in the page's text must stay as it is.
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', () => `${preloads}</head>`)
         .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
       writeFileSync(file, document);
     }

@@ -3,8 +3,8 @@ import '@fontsource-variable/inter';
 // instead of failing (TanStack Query assumes online until told).
 import './lib/device-status';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, whenRouterReady } from './app/app';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
 import './index.css';
 
 declare global {
@@ -16,19 +16,14 @@ declare global {
 // here turns the probe off without loading zod on the first page.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
-const container = document.getElementById('root')!;
-const app = (
+// The signed-in area's grey frame (app-shell.html) is only a stand-in: the app renders over it.
+// The landing page's rendered-ahead HTML never loads this entry: it has a script of its own
+// (src/landing.ts, decision 049).
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
-  </StrictMode>
+  </StrictMode>,
 );
-// The landing page comes rendered ahead (src/prerender.tsx): the app takes over its HTML once the
-// router has the page's code. The signed-in area's grey frame (app-shell.html) is only a
-// stand-in: the app renders over it.
-const isRenderedAhead =
-  container.firstElementChild !== null && !container.querySelector('[data-app-shell]');
-if (isRenderedAhead) void whenRouterReady().then(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
 
 // The installable app's service worker (decision 042), registered once the page has loaded.
 if (import.meta.env.PROD) {

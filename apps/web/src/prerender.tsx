@@ -5,13 +5,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppShellSkeleton } from './components/layouts/app-shell-skeleton';
 import { getPageTitle } from './config/page-titles';
+import { RenderedAheadContext } from './lib/rendered-ahead';
 import { routes } from './app/router';
 
 /**
  * The HTML of a public page as the app renders it, for the build to put in the page's file
  * (build/prerender.ts): the browser paints the landing page before any script has run, and the
- * app then hydrates it. Only pages that read nothing of the visitor (no session, no storage) can
- * be rendered ahead like this.
+ * page's own small script (src/landing.ts) makes it work; the app never hydrates it (decision
+ * 049). What depends on the visitor is rendered in every variant, for that script to choose
+ * (lib/rendered-ahead.tsx).
  */
 export async function renderPage(url: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);
@@ -19,16 +21,16 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
   if (context.statusCode !== 200) throw new Error(`${url} rendered status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // No hydration data: it would be an inline script, which the CSP forbids; the landing page
-  // has no loaders, so the browser's router starts from the same state without it.
   // A cache that keeps no timers: the app's 5-minute garbage collection would hold the build's
   // process open for five minutes after its work is done.
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <RenderedAheadContext value={true}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </RenderedAheadContext>
     </StrictMode>,
   );
   queryClient.clear();

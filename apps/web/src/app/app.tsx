@@ -9,22 +9,6 @@ const queryClient = createQueryClient();
 preloadSavedUser(queryClient);
 const router = createAppRouter();
 
-/**
- * Resolves once the router has loaded the code of the first page (its lazy route modules). The
- * landing page comes rendered ahead: hydrating it before would meet the loading fallback instead
- * of the page, a mismatch.
- */
-export function whenRouterReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 export function App() {
   return (
     <AppProvider queryClient={queryClient}>

@@ -8,8 +8,9 @@ import { RouteLoading } from './routes/route-loading';
 
 /*
  * The route table of SPEC.md section 2. Every screen loads on its first visit, the landing page
- * too: the signed-in area does not carry its code. The landing page comes rendered ahead, and the
- * app hydrates it once the router has loaded it (whenRouterReady in app.tsx; decision 038).
+ * too: the signed-in area does not carry its code. Loaded in full, the landing page is the build's
+ * rendered-ahead HTML with a script of its own, never this router (decision 049); this route
+ * serves a visit from another page of the app (Logout, Back, the error page).
  */
 /** The public area's frame (top bar, footer), of the landing page, the FAQ and the legal pages. */
 const homeLayout = async () => ({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GOOGLE_SIGN_IN_URL, paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { WITHOUT_GOOGLE_HREF_ATTRIBUTE } from '@/lib/rendered-ahead-markers';
 import { useSignInProviders } from '@/lib/sign-in-providers';
 
 /** Google's "G", in its four colours. */
@@ -48,7 +49,11 @@ export function GoogleSignInLink({
     );
   }
   return (
-    <a href={GOOGLE_SIGN_IN_URL} className={className}>
+    <a
+      href={GOOGLE_SIGN_IN_URL}
+      className={className}
+      {...{ [WITHOUT_GOOGLE_HREF_ATTRIBUTE]: paths.register }}
+    >
       {children}
     </a>
   );

@@ -1,15 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { ACCORDION_ATTRIBUTE } from '@/lib/rendered-ahead-markers';
 import { FAQ_ITEMS } from '../faq-items';
 
-/** The FAQ as an accordion: one answer open at a time, each question a button. */
+/**
+ * The FAQ as an accordion: one answer open at a time, each question a button. How an open
+ * question looks follows its aria-expanded, so the rendered-ahead page's script only sets that and
+ * the answer's hidden (decision 049).
+ */
 export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" {...{ [ACCORDION_ATTRIBUTE]: '' }}>
       {FAQ_ITEMS.map((item, index) => {
         const isOpen = openIndex === index;
         const buttonId = `${baseId}-q${index}`;
@@ -17,10 +21,7 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         return (
           <div
             key={item.question}
-            className={cn(
-              'rounded-2xl border bg-card transition-shadow',
-              isOpen ? 'border-brand-violet/30 shadow-card' : 'border-line',
-            )}
+            className="rounded-2xl border border-line bg-card transition-shadow has-[[aria-expanded=true]]:border-brand-violet/30 has-[[aria-expanded=true]]:shadow-card"
           >
             <Heading className="text-base font-semibold">
               <button
@@ -29,14 +30,11 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(isOpen ? null : index)}
-                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink"
+                className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink"
               >
                 <span>{item.question}</span>
                 <span
-                  className={cn(
-                    'flex size-8 shrink-0 items-center justify-center rounded-full transition',
-                    isOpen ? 'rotate-180 bg-brand-fill text-white' : 'bg-surface text-brand-violet',
-                  )}
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-brand-violet transition group-aria-expanded:rotate-180 group-aria-expanded:bg-brand-fill group-aria-expanded:text-white"
                   aria-hidden
                 >
                   <ChevronDown className="size-4" />

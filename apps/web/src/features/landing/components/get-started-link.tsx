@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { GoogleSignInLink } from '@/components/ui/google-sign-in-button';
 import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/lib/auth';
+import { BySession } from '@/lib/rendered-ahead';
 
 /** What a signed-in visitor is offered instead of signing in again. */
 export const OPEN_APP_TEXT = 'Open your dashboard';
@@ -19,19 +19,23 @@ export function GetStartedLink({
   variant?: ButtonVariant;
   className?: string;
 }) {
-  const isSignedIn = useIsSignedIn();
-  if (isSignedIn) {
-    return (
-      <Link to={paths.app.dashboard} className={buttonClasses({ variant, size: 'lg', className })}>
-        {OPEN_APP_TEXT}
-        <ArrowRight className="size-5" aria-hidden />
-      </Link>
-    );
-  }
   return (
-    <GoogleSignInLink className={buttonClasses({ variant, size: 'lg', className })}>
-      Get Started
-      <ArrowRight className="size-5" aria-hidden />
-    </GoogleSignInLink>
+    <BySession
+      signedIn={
+        <Link
+          to={paths.app.dashboard}
+          className={buttonClasses({ variant, size: 'lg', className })}
+        >
+          {OPEN_APP_TEXT}
+          <ArrowRight className="size-5" aria-hidden />
+        </Link>
+      }
+      signedOut={
+        <GoogleSignInLink className={buttonClasses({ variant, size: 'lg', className })}>
+          Get Started
+          <ArrowRight className="size-5" aria-hidden />
+        </GoogleSignInLink>
+      }
+    />
   );
 }

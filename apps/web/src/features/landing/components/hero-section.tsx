@@ -2,14 +2,13 @@ import { BookHeart, CircleCheck, Smile, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/lib/auth';
+import { BySession } from '@/lib/rendered-ahead';
 import { GetStartedLink } from './get-started-link';
 import { SignInNote } from './sign-in-note';
 
 const HIGHLIGHTS = ['Free to use', 'Private diary', 'Tasks that fit your mood'] as const;
 
 export function HeroSection() {
-  const isSignedIn = useIsSignedIn();
   return (
     <section
       id="home"
@@ -40,14 +39,17 @@ export function HeroSection() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <GetStartedLink />
-            {!isSignedIn && (
-              <Link
-                to={paths.login}
-                className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-              >
-                Log in with email
-              </Link>
-            )}
+            <BySession
+              signedIn={null}
+              signedOut={
+                <Link
+                  to={paths.login}
+                  className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+                >
+                  Log in with email
+                </Link>
+              }
+            />
           </div>
           <SignInNote />
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-soft">

@@ -1,6 +1,7 @@
 import { Check, Coins, Target, TrendingUp } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/cn';
+import { useIsRenderedAhead } from '@/lib/rendered-ahead';
+import { TAB_CONTENT_ATTRIBUTE } from '@/lib/rendered-ahead-markers';
 
 const STEPS = [
   {
@@ -35,12 +36,35 @@ const STEPS = [
   },
 ] as const;
 
-/** How It Works: three selectable cards (a tab list) and the chosen step's details. */
+function StepDetails({ index, isShown }: { index: number; isShown: boolean }) {
+  const step = STEPS[index]!;
+  return (
+    <div hidden={!isShown} {...{ [TAB_CONTENT_ATTRIBUTE]: index }}>
+      <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+      <ul className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
+        {step.details.map((detail) => (
+          <li key={detail} className="flex gap-3 text-[15px] leading-relaxed text-ink-soft">
+            <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-[#2BB39A]/15 text-mint">
+              <Check className="size-4" aria-hidden />
+            </span>
+            {detail}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * How It Works: three selectable cards (a tab list) and the chosen step's details. A card's look
+ * follows its aria-selected, so the rendered-ahead page's script only sets that, the tab stops
+ * and which details show (decision 049); rendered ahead, the panel holds every step's details.
+ */
 export function HowItWorksSection() {
+  const isRenderedAhead = useIsRenderedAhead();
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const step = STEPS[selected]!;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys: Record<string, number> = {
@@ -92,22 +116,10 @@ export function HowItWorksSection() {
                 aria-controls={`${baseId}-panel`}
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => setSelected(index)}
-                className={cn(
-                  'group relative flex flex-col items-start gap-4 rounded-2xl border p-6 text-left transition duration-200',
-                  isSelected
-                    ? 'border-transparent bg-card shadow-lifted ring-2 ring-brand-violet'
-                    : 'border-line bg-card/70 hover:-translate-y-0.5 hover:bg-card hover:shadow-card',
-                )}
+                className="group relative flex flex-col items-start gap-4 rounded-2xl border border-line bg-card/70 p-6 text-left transition duration-200 not-aria-selected:hover:-translate-y-0.5 not-aria-selected:hover:bg-card not-aria-selected:hover:shadow-card aria-selected:border-transparent aria-selected:bg-card aria-selected:shadow-lifted aria-selected:ring-2 aria-selected:ring-brand-violet"
               >
                 <span className="flex w-full items-center justify-between">
-                  <span
-                    className={cn(
-                      'flex size-12 items-center justify-center rounded-2xl transition',
-                      isSelected
-                        ? 'bg-brand-gradient text-white shadow-button'
-                        : 'bg-surface text-brand-violet',
-                    )}
-                  >
+                  <span className="flex size-12 items-center justify-center rounded-2xl bg-surface text-brand-violet transition group-aria-selected:bg-brand-gradient group-aria-selected:text-white group-aria-selected:shadow-button">
                     <Icon className="size-6" aria-hidden />
                   </span>
                   <span className="text-sm font-semibold text-ink-muted">Step {index + 1}</span>
@@ -126,17 +138,12 @@ export function HowItWorksSection() {
           tabIndex={0}
           className="mt-6 rounded-2xl border border-line bg-card p-6 shadow-card md:p-8"
         >
-          <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
-          <ul className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
-            {step.details.map((detail) => (
-              <li key={detail} className="flex gap-3 text-[15px] leading-relaxed text-ink-soft">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-[#2BB39A]/15 text-mint">
-                  <Check className="size-4" aria-hidden />
-                </span>
-                {detail}
-              </li>
-            ))}
-          </ul>
+          {STEPS.map(
+            ({ title }, index) =>
+              (isRenderedAhead || index === selected) && (
+                <StepDetails key={title} index={index} isShown={index === selected} />
+              ),
+          )}
         </div>
       </div>
     </section>

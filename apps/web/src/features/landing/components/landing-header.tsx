@@ -9,8 +9,8 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { landingAnchors, paths } from '@/config/paths';
-import { useIsSignedIn } from '@/lib/auth';
-import { cn } from '@/lib/cn';
+import { BySession, useIsRenderedAhead } from '@/lib/rendered-ahead';
+import { MENU_TOGGLE_ATTRIBUTE } from '@/lib/rendered-ahead-markers';
 import { OPEN_APP_TEXT } from './get-started-link';
 
 const ANCHORS = [
@@ -20,10 +20,28 @@ const ANCHORS = [
   { label: 'FAQ', to: landingAnchors.faq },
 ] as const;
 
+const OPEN_MENU_TEXT = 'Open sections menu';
+const CLOSE_MENU_TEXT = 'Close sections menu';
+
+/**
+ * The menu button's words. Rendered ahead, both, and the button's aria-expanded shows one: the
+ * page's script only sets aria-expanded (decision 049).
+ */
+function MenuButtonText({ isMenuOpen }: { isMenuOpen: boolean }) {
+  if (!useIsRenderedAhead()) {
+    return <span className="sr-only">{isMenuOpen ? CLOSE_MENU_TEXT : OPEN_MENU_TEXT}</span>;
+  }
+  return (
+    <>
+      <span className="sr-only group-aria-expanded:hidden">{OPEN_MENU_TEXT}</span>
+      <span className="sr-only hidden group-aria-expanded:inline">{CLOSE_MENU_TEXT}</span>
+    </>
+  );
+}
+
 /** The sticky top bar of the public area: anchors to the landing sections and sign-in. */
 export function LandingHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const isSignedIn = useIsSignedIn();
   const menuId = useId();
   const location = useLocation();
   const [closedAt, setClosedAt] = useState(location.key);
@@ -65,39 +83,39 @@ export function LandingHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {isSignedIn ? (
-            <Link
-              to={paths.app.dashboard}
-              className={buttonClasses({ variant: 'primary', size: 'sm' })}
-            >
-              {OPEN_APP_TEXT}
-            </Link>
-          ) : (
-            <>
-              <span className="hidden sm:block">
-                <GoogleSignInButton />
-              </span>
-              <GoogleSignInLink className="inline-flex h-10 items-center gap-2 rounded-full border border-[#747775] bg-white px-3.5 text-sm font-medium text-[#1F1F1F] sm:hidden">
-                <GoogleLogo className="size-[18px]" />
-                Sign in<span className="sr-only"> with Google</span>
-              </GoogleSignInLink>
-            </>
-          )}
+          <BySession
+            signedIn={
+              <Link
+                to={paths.app.dashboard}
+                className={buttonClasses({ variant: 'primary', size: 'sm' })}
+              >
+                {OPEN_APP_TEXT}
+              </Link>
+            }
+            signedOut={
+              <>
+                <span className="hidden sm:block">
+                  <GoogleSignInButton />
+                </span>
+                <GoogleSignInLink className="inline-flex h-10 items-center gap-2 rounded-full border border-[#747775] bg-white px-3.5 text-sm font-medium text-[#1F1F1F] sm:hidden">
+                  <GoogleLogo className="size-[18px]" />
+                  Sign in<span className="sr-only"> with Google</span>
+                </GoogleSignInLink>
+              </>
+            }
+          />
           <button
             type="button"
-            className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface md:hidden"
+            className="group flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onClick={() => setIsMenuOpen((open) => !open)}
+            {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
           >
-            {isMenuOpen ? (
-              <X className="size-5" aria-hidden />
-            ) : (
-              <Menu className="size-5" aria-hidden />
-            )}
-            <span className="sr-only">
-              {isMenuOpen ? 'Close sections menu' : 'Open sections menu'}
-            </span>
+            {/* Drawn by aria-expanded, so that the rendered-ahead page's script need not. */}
+            <X className="hidden size-5 group-aria-expanded:block" aria-hidden />
+            <Menu className="size-5 group-aria-expanded:hidden" aria-hidden />
+            <MenuButtonText isMenuOpen={isMenuOpen} />
           </button>
         </div>
       </div>
@@ -105,10 +123,8 @@ export function LandingHeader() {
       <nav
         id={menuId}
         aria-label="Sections"
-        className={cn(
-          'border-t border-line/70 bg-card px-4 pb-4 md:hidden',
-          !isMenuOpen && 'hidden',
-        )}
+        hidden={!isMenuOpen}
+        className="border-t border-line/70 bg-card px-4 pb-4 md:hidden"
       >
         <ul className="grid grid-cols-2 gap-2 pt-3">
           {ANCHORS.map((anchor) => (

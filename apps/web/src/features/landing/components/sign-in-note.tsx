@@ -1,19 +1,37 @@
 import { Info } from 'lucide-react';
+import { useIsRenderedAhead, VisitorVariant } from '@/lib/rendered-ahead';
 import {
   DEV_SIGN_IN_TEXT,
   GOOGLE_NOT_SET_UP_TEXT,
   useSignInProviders,
 } from '@/lib/sign-in-providers';
 
-/** One line under the hero's buttons when they do not lead to Google: says where they go. */
-export function SignInNote() {
-  const { hasGoogle, isDevSignIn } = useSignInProviders();
-  const text = !hasGoogle ? GOOGLE_NOT_SET_UP_TEXT : isDevSignIn ? DEV_SIGN_IN_TEXT : undefined;
-  if (!text) return null;
+function Note({ text }: { text: string }) {
   return (
     <p className="inline-flex max-w-xl items-start gap-2 text-sm text-ink-soft">
       <Info className="mt-0.5 size-4 shrink-0 text-brand-violet" aria-hidden />
       {text}
     </p>
   );
+}
+
+/** One line under the hero's buttons when they do not lead to Google: says where they go. */
+export function SignInNote() {
+  const { hasGoogle, isDevSignIn } = useSignInProviders();
+  // Rendered ahead, both lines wait hidden for the script, which asks the server (decision 049).
+  if (useIsRenderedAhead()) {
+    return (
+      <>
+        <VisitorVariant when="without-google">
+          <Note text={GOOGLE_NOT_SET_UP_TEXT} />
+        </VisitorVariant>
+        <VisitorVariant when="dev-sign-in">
+          <Note text={DEV_SIGN_IN_TEXT} />
+        </VisitorVariant>
+      </>
+    );
+  }
+  const text = !hasGoogle ? GOOGLE_NOT_SET_UP_TEXT : isDevSignIn ? DEV_SIGN_IN_TEXT : undefined;
+  if (!text) return null;
+  return <Note text={text} />;
 }

@@ -1,0 +1,54 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useIsSignedIn } from './auth';
+import { CONDITION_ATTRIBUTE, type VisitorCondition } from './rendered-ahead-markers';
+
+/*
+ * The landing page as the build renders it ahead (src/prerender.tsx) is never hydrated: a small
+ * script of its own (src/landing.ts) makes its parts work (decision 049). What depends on the
+ * visitor (signed in or not, the server's sign-in providers, an account just deleted) cannot be
+ * known at build time, so the rendered page holds every variant of such a part, each marked with
+ * the condition that shows it; the script shows the ones that hold. In the app (a client-side
+ * visit of the same page) the components render the one variant that holds, as before.
+ */
+
+/** True while the build renders a page ahead for its HTML file. */
+export const RenderedAheadContext = createContext(false);
+
+export function useIsRenderedAhead(): boolean {
+  return useContext(RenderedAheadContext);
+}
+
+/**
+ * A part of a rendered-ahead page shown only when `when` holds; no box of its own. `signed-out`
+ * shows until the script says otherwise (the page as built, and as a visitor without script sees
+ * it); every other condition hides its part until it holds.
+ */
+export function VisitorVariant({
+  when,
+  children,
+}: {
+  when: VisitorCondition;
+  children: ReactNode;
+}) {
+  return (
+    <div {...{ [CONDITION_ATTRIBUTE]: when }} hidden={when !== 'signed-out'} className="contents">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The signed-in or the signed-out form of a part: in the app, the one that holds; rendered ahead,
+ * both, for the script to choose.
+ */
+export function BySession({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const isRenderedAhead = useIsRenderedAhead();
+  const isSignedIn = useIsSignedIn();
+  if (!isRenderedAhead) return isSignedIn ? signedIn : signedOut;
+  return (
+    <>
+      {signedOut !== null && <VisitorVariant when="signed-out">{signedOut}</VisitorVariant>}
+      {signedIn !== null && <VisitorVariant when="signed-in">{signedIn}</VisitorVariant>}
+    </>
+  );
+}
