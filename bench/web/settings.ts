@@ -2,11 +2,11 @@
 export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-/** Targets of the issue: page weight, and Lighthouse on mobile. */
+/** Targets of issue 18: page weight, and Lighthouse on mobile. */
 export const TARGETS = {
-  landingGzip: 150_000,
-  appGzip: 250_000,
-  performance: 95,
+  landingGzip: 60_000,
+  appGzip: 160_000,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   cls: 0.05,

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetReport,
   chunkClosure,
+  HTML_PAGES,
+  htmlPageFiles,
+  htmlPageSizes,
   ROUTE_BUDGET_GZIP,
   ROUTE_BUDGETS,
   ROUTES,
@@ -93,6 +96,57 @@ describe('the JavaScript of a page', () => {
   });
 });
 
+describe('the JavaScript of a page sent as an HTML file of its own', () => {
+  /** A page with its own entry (landing.js, which imports shared.js) and the theme script. */
+  const pageManifest = {
+    ...manifest,
+    'src/landing.ts': { file: 'assets/landing.js', isEntry: true, imports: ['_shared.js'] },
+  };
+  const html = [
+    '<head><script src="/theme-init.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/style.css">',
+    '<link rel="icon" href="/favicon.svg">',
+    '<script type="module" crossorigin src="/assets/landing.js"></script>',
+    '<link crossorigin href="/assets/shared.js" rel="modulepreload"></head>',
+    '<body><div id="root"><a href="/assets/login.js">no script</a></div></body>',
+  ].join('');
+  const pageSizes = { ...sizes, 'assets/landing.js': 2_000, 'theme-init.js': 500 };
+  const pageGzipSize = (/** @type {string} */ file) => {
+    const size = pageSizes[/** @type {keyof typeof pageSizes} */ (file)];
+    if (size === undefined) throw new Error(`measured ${file}, which the page does not load`);
+    return size;
+  };
+
+  it('is every script and modulepreload of the HTML with their static imports, each once, no CSS', () => {
+    expect([...htmlPageFiles(html, pageManifest)].sort()).toEqual([
+      'assets/landing.js',
+      'assets/react.js',
+      'assets/shared.js',
+      'theme-init.js',
+    ]);
+  });
+
+  it('is measured against the page budget', () => {
+    expect(
+      htmlPageSizes(pageManifest, [{ route: '/home/landing', html, budget: 60_000 }], pageGzipSize),
+    ).toEqual([{ route: '/home/landing', chunks: 4, gzip: 92_500, budget: 60_000 }]);
+  });
+
+  it('counts the app when the HTML loads the app (the landing page hydrated, as before)', () => {
+    const hydrated = '<script type="module" crossorigin src="/assets/index.js"></script>';
+    expect([...htmlPageFiles(hydrated, pageManifest)].sort()).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('refuses a script from another site', () => {
+    expect(() =>
+      htmlPageFiles('<script src="https://cdn.example/x.js"></script>', pageManifest),
+    ).toThrow(/not from the site's root/);
+  });
+});
+
 describe('the budgets', () => {
   it('hold every page to 160 kB at most, and name only pages of the table', () => {
     expect(ROUTE_BUDGET_GZIP).toBe(160_000);
@@ -100,5 +154,9 @@ describe('the budgets', () => {
       expect(ROUTES).toHaveProperty([route]);
       expect(budget).toBeLessThanOrEqual(ROUTE_BUDGET_GZIP);
     }
+  });
+
+  it('hold the landing page, as the server sends it, to 60 kB (issue 18 item 5)', () => {
+    expect(HTML_PAGES['/home/landing']).toEqual({ file: 'home/landing.html', budget: 60_000 });
   });
 });
