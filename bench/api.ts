@@ -8,7 +8,8 @@
  *   on the existing one, each timed from spawn to the first 200 from /api/ready;
  * - seeding, straight into the database: one user with 10,000 tasks (BENCH_TASKS) and 100 days of
  *   diary, plus many users for the writes, so no user reaches the daily caps;
- * - autocannon, 50 connections for BENCH_DURATION seconds (default 10) a row: GET /api/v1/user,
+ * - autocannon, 50 connections for BENCH_DURATION seconds (default 10) a row, each after a warm-up
+ *   that lasts until the server's CPU per request is steady (bench/lib/measure.ts): GET /api/v1/user,
  *   GET /user?fields=mood, GET /goal, the first page of 7 tasks, a week of history, the diary, and
  *   a write mix (accept a catalogue task, then complete it, across the write users);
  * - the server's RSS (VmRSS from /proc) idle before the load and its peak during it;
@@ -41,7 +42,7 @@ import { listTemplates, seedUsers, vacuumAnalyze, type SeededUser } from '../scr
 import { printProfile, profileApiRow, type ProfiledRow } from './lib/api-profile';
 import { runBareReference, runOneQueryReference } from './lib/api-references';
 import { printApiReport, type Kind, type Section } from './lib/api-report';
-import { DURATION_S, fmtInt, fmtMs, median, warmUp } from './lib/load';
+import { DURATION_S, fmtInt, fmtMs, median } from './lib/load';
 import { measure, type Measured } from './lib/measure';
 import { readRss, sampleRss } from './lib/rss';
 import { writeMix } from './lib/write-mix';
@@ -53,6 +54,8 @@ const RESTARTS = 5;
 /** Accepts per write user at most: the cap is 30 a local day. */
 const ACCEPTS_PER_USER = 25;
 const WRITE_USERS = Number(process.env.BENCH_WRITE_USERS ?? Math.max(300, 150 * DURATION_S));
+/** The write mix's warm-up spends write users' daily accepts too: a few seconds at most. */
+const WRITE_WARM_UP_MAX_S = 5;
 /** '1': profile GET /user on PostgreSQL besides the rows; 'only': the profile and nothing else. */
 const PROFILE = process.env.BENCH_PROFILE ?? '';
 
@@ -176,16 +179,18 @@ async function benchDatabase(
   const results: Measured[] = [];
   for (const read of reads) {
     const options = { url: child.baseUrl + read.path, headers };
-    await warmUp(options, 1);
     results.push(await measured(measure(read.label, child.pid, hasPostgres, options)));
   }
   const write = await measured(
-    measure('write mix: accept + complete', child.pid, hasPostgres, {
-      url: child.baseUrl,
-      requests: writeMix(writers, templates),
-    }),
+    measure(
+      'write mix: accept + complete',
+      child.pid,
+      hasPostgres,
+      { url: child.baseUrl, requests: writeMix(writers, templates) },
+      WRITE_WARM_UP_MAX_S,
+    ),
   );
-  if (write.total / 2 > writers.length * ACCEPTS_PER_USER) {
+  if ((write.total + write.warmUpRequests) / 2 > writers.length * ACCEPTS_PER_USER) {
     notes.push(`${kind}: the write mix ran out of fresh write users (raise BENCH_WRITE_USERS)`);
   }
   const peakRss = rss.stop();

@@ -1,7 +1,7 @@
 /**
  * The API's CPU profile under one row's load (BENCH_PROFILE=1 npm run bench:api): a separate API
- * process started with `--cpu-prof --cpu-prof-dir=<tmp>` on the bench's storage, warmed up, loaded
- * like the row, then stopped gracefully so that node writes its .cpuprofile; only the samples taken
+ * process started with `--cpu-prof --cpu-prof-dir=<tmp>` on the bench's storage, warmed up until
+ * steady and loaded like the row (bench/lib/measure.ts), then stopped gracefully so that node writes its .cpuprofile; only the samples taken
  * during the measured load are summarised (not the start-up, not the warm-up).
  */
 import type autocannon from 'autocannon';
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { startApiServer } from '../../scripts/lib/api-server.mjs';
 import type { Storage } from '../../scripts/lib/databases.mjs';
 import { ROOT } from '../../scripts/lib/processes.mjs';
-import { monotonicUs, readProfileFrom, summariseProfile, type ProfileSummary } from './cpu-profile';
-import { printTable, warmUp } from './load';
+import { readProfileFrom, summariseProfile, type ProfileSummary } from './cpu-profile';
+import { printTable } from './load';
 import { measure, type Measured } from './measure';
 
 export const TOP_ENTRIES = 20;
@@ -48,20 +48,16 @@ export async function profileApiRow(
   try {
     const { child } = await startProfiledApi(storage, profileDir);
     let row: Measured;
-    let window: { fromUs: number; toUs: number };
     try {
-      await warmUp(options(child.baseUrl), 1);
-      const fromUs = monotonicUs();
       row = await measure(`${label}, profiled`, child.pid, storage.kind === 'postgres', {
         ...options(child.baseUrl),
       });
-      window = { fromUs, toUs: monotonicUs() };
     } finally {
       // SIGTERM: the server shuts down gracefully and node writes the profile as it exits.
       await child.stop('SIGTERM', 30_000);
     }
     const summary = summariseProfile(readProfileFrom(profileDir), {
-      window,
+      window: row.window,
       limit: TOP_ENTRIES,
       root: ROOT,
     });

@@ -10,7 +10,6 @@ import type { Storage } from '../../scripts/lib/databases.mjs';
 import { findFreePort } from '../../scripts/lib/ports.mjs';
 import { ROOT, spawnNode, spawnProcess, waitUntilHealthy } from '../../scripts/lib/processes.mjs';
 import { loadEnv } from '../../apps/api/src/config/env';
-import { warmUp } from './load';
 import { measure, type Measured } from './measure';
 
 /** The pool size of the API process the bench starts (its DB_POOL_MAX, as its own config reads it). */
@@ -27,7 +26,6 @@ export async function runBareReference(bodyBytes: number): Promise<Measured> {
   });
   try {
     await waitUntilHealthy(child, `${child.baseUrl}/`, 10_000);
-    await warmUp({ url: child.baseUrl }, 1);
     return await measure('reference: bare node:http', child.pid, false, { url: child.baseUrl });
   } finally {
     await child.stop();
@@ -58,7 +56,6 @@ export async function runOneQueryReference(
   });
   try {
     await waitUntilHealthy(child, `${child.baseUrl}/`, 60_000);
-    await warmUp({ url: child.baseUrl }, 1);
     const label =
       storage.kind === 'postgres'
         ? `reference: node:http + 1 prepared pg query (pool ${poolSize})`

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function processTicks(pid: number | string): number {
+/** A process's CPU so far (user + system) in clock ticks of 10 ms; 0 once it is gone. */
+export function processTicks(pid: number | string): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
