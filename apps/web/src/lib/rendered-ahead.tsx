@@ -21,7 +21,8 @@ export function useIsRenderedAhead(): boolean {
 /**
  * A part of a rendered-ahead page shown only when `when` holds; no box of its own. `signed-out`
  * shows until the script says otherwise (the page as built, and as a visitor without script sees
- * it); every other condition hides its part until it holds.
+ * it). Every other condition's part waits in a template, out of the page (its words are not
+ * found, read or indexed), until the script puts it in.
  */
 export function VisitorVariant({
   when,
@@ -30,11 +31,13 @@ export function VisitorVariant({
   when: VisitorCondition;
   children: ReactNode;
 }) {
-  return (
-    <div {...{ [CONDITION_ATTRIBUTE]: when }} hidden={when !== 'signed-out'} className="contents">
+  const attributes = { [CONDITION_ATTRIBUTE]: when };
+  const part = (
+    <div {...attributes} className="contents">
       {children}
     </div>
   );
+  return when === 'signed-out' ? part : <template {...attributes}>{part}</template>;
 }
 
 /**

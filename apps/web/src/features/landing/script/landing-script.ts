@@ -46,10 +46,31 @@ export function holds(condition: string | null, visitor: Visitor): boolean {
   }
 }
 
-/** Shows the parts whose condition holds and hides the others; points the Google links. */
+/** The part a template of the page put in, by template. */
+const putIn = new WeakMap<HTMLTemplateElement, Element>();
+
+/**
+ * Shows the parts whose condition holds and takes out the others: a part in the page is hidden, a
+ * part in a template is put in after it (or taken out again). Then points the Google links.
+ */
 export function showVisitorParts(root: ParentNode, visitor: Visitor): void {
   for (const part of root.querySelectorAll<HTMLElement>(`[${CONDITION_ATTRIBUTE}]`)) {
-    part.hidden = !holds(part.getAttribute(CONDITION_ATTRIBUTE), visitor);
+    const isShown = holds(part.getAttribute(CONDITION_ATTRIBUTE), visitor);
+    if (!(part instanceof HTMLTemplateElement)) {
+      // Also a part put in from a template: it shows while its condition holds.
+      part.hidden = !isShown;
+      continue;
+    }
+    const current = putIn.get(part);
+    if (isShown && !current) {
+      const copy = part.content.firstElementChild?.cloneNode(true) as Element | undefined;
+      if (!copy) continue;
+      part.after(copy);
+      putIn.set(part, copy);
+    } else if (!isShown && current) {
+      current.remove();
+      putIn.delete(part);
+    }
   }
   if (!holds('without-google', visitor)) return;
   for (const link of root.querySelectorAll<HTMLAnchorElement>(
