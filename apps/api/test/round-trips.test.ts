@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from './app';
-import { buildDiary, buildGoal, buildUser, type TestUser } from './factories';
+import { buildDiary, buildGoal, buildTask, buildUser, type TestUser } from './factories';
 import { statementsOf } from './statement-count';
 
 /**
@@ -47,6 +47,25 @@ describe('database round trips per request', () => {
     expect(await statementsOfRead(user, `/api/v1/goal?id=${user.id}`)).toHaveLength(1);
     await buildGoal(ctx, user);
     expect(await statementsOfRead(user, `/api/v1/goal?id=${user.id}`)).toHaveLength(1);
+  });
+
+  it("GET /history, a week: one statement, in the user's time zone", async () => {
+    const user = await buildUser(ctx, { timeZone: 'America/New_York' });
+    const goal = await buildGoal(ctx, user);
+    // 01:30 UTC on the 10th is the evening of the 9th in New York.
+    await buildTask(ctx, user, goal.id, {
+      status: 'Completed',
+      createdAt: new Date('2026-03-10T01:30:00.000Z'),
+    });
+    const start = Date.parse('2026-03-04T05:00:00.000Z');
+    const end = Date.parse('2026-03-10T16:00:00.000Z');
+    const url = `/api/v1/history?id=${user.id}&startDate=${start}&endDate=${end}`;
+    expect(await statementsOfRead(user, url)).toHaveLength(1);
+    const days = (await call(ctx.app, 'GET', url, { token: user.token })).json().data;
+    expect(days).toHaveLength(7);
+    expect(days.filter((day: { pointsEarned: number }) => day.pointsEarned > 0)).toEqual([
+      { date: '2026-03-09', pointsEarned: expect.any(Number) },
+    ]);
   });
 
   it('the first call of a new local day rolls over, the next one is one statement again', async () => {

@@ -11,19 +11,23 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import { findCurrentGoal } from '../goal/goal.repository';
 import { presentDailyPoints, presentHistorySummary } from './history.presenter';
-import { sumPointsByDay } from './history.repository';
+import { sumPointsByDay, type DayPoints } from './history.repository';
 
 /** The current goal's count of completed tasks and percent; zeros before the first goal. */
 export async function getHistorySummary(db: Database, auth: AuthContext): Promise<HistorySummary> {
   return presentHistorySummary(await findCurrentGoal(db, auth.userId));
 }
 
-/** Points earned on each local day of the range (the days of the two instants), zeros included. */
+/**
+ * Points earned on each local day of the range (the days of the two instants), zeros included.
+ * `known` is what the session lookup read (decision 048), used when its days are these.
+ */
 export async function getDailyPoints(
   db: Database,
   auth: AuthContext,
   startMs: number,
   endMs: number,
+  known?: { start: string; end: string; sums: DayPoints[] },
 ): Promise<HistoryRow[]> {
   const start = toLocalDate(startMs, auth.timeZone);
   const end = toLocalDate(endMs, auth.timeZone);
@@ -36,6 +40,9 @@ export async function getDailyPoints(
   if (dayCount > HISTORY_MAX_DAYS) {
     throw new AppError('VALIDATION_ERROR', `Ask for at most ${HISTORY_MAX_DAYS} days at once`);
   }
-  const sums = await sumPointsByDay(db, auth.userId, start, end);
+  const sums =
+    known && known.start === start && known.end === end
+      ? known.sums
+      : await sumPointsByDay(db, auth.userId, start, end);
   return presentDailyPoints(start, end, sums);
 }

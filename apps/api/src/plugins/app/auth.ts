@@ -28,6 +28,7 @@ export function lookupSession(request: FastifyRequest): Promise<FoundSession | n
   if (!lookup) {
     const token = readBearerToken(request);
     const { db, clock, env } = request.server;
+    const source = chooseSessionRead(request);
     lookup = token
       ? findSession(
           db,
@@ -37,7 +38,7 @@ export function lookupSession(request: FastifyRequest): Promise<FoundSession | n
             idleDays: env.SESSION_IDLE_DAYS,
             absoluteDays: env.SESSION_ABSOLUTE_DAYS,
           },
-          chooseSessionRead(request)?.lookup,
+          source && ((...args) => source.lookup(...args, request)),
         )
       : Promise.resolve(null);
     sessionLookups.set(request, lookup);

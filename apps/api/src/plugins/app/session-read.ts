@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LiveSessionRow } from '../../modules/auth/auth-sessions.repository';
-import type { SessionLookup } from '../../modules/auth/session-store';
+import type { Executor } from '../../db/client';
 
 /**
  * The row of a lookup that reads with the session: the user's local date the statement read on
@@ -13,7 +13,16 @@ export type SessionReadRow<T> = LiveSessionRow & { today: string; read: T };
  * answers the user's row (so the rollover check) and reads the route's answer on the user's day.
  */
 export interface SessionRead<T> {
-  lookup: SessionLookup<SessionReadRow<T>>;
+  /**
+   * The statement, given the request to take its parameters from (raw: it runs before
+   * validation, so it must check them and, when they are unusable, run the plain lookup).
+   */
+  lookup(
+    db: Executor,
+    tokenHash: string,
+    now: Date,
+    request: FastifyRequest,
+  ): Promise<LiveSessionRow | SessionReadRow<T> | undefined>;
 }
 
 declare module 'fastify' {
