@@ -19,18 +19,30 @@ export function processTicks(pid: number | string): number {
   }
 }
 
-function postgresTicks(): number {
-  let ticks = 0;
+/** Every PostgreSQL process's CPU so far, by pid. */
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
-        ticks += processTicks(entry);
+        ticks.set(entry, processTicks(entry));
       }
     } catch {
       // Gone meanwhile.
     }
   }
+  return ticks;
+}
+
+/**
+ * PostgreSQL's CPU between two readings: each process's own growth (a backend that started
+ * meanwhile counts whole). A backend that ended meanwhile takes its ticks with it: subtracting
+ * sums instead made the figure negative when another pool closed during a row.
+ */
+function postgresTicksSince(before: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of postgresTicks()) ticks += Math.max(0, now - (before.get(pid) ?? 0));
   return ticks;
 }
 
@@ -55,12 +67,12 @@ export interface CpuSplit {
 /** Starts counting; call the answer to stop and get the split. */
 export function startCpuAccount(serverPid: number, hasPostgres: boolean): () => CpuSplit {
   const server0 = processTicks(serverPid);
-  const pg0 = hasPostgres ? postgresTicks() : 0;
+  const pg0 = hasPostgres ? postgresTicks() : new Map<string, number>();
   const self0 = process.cpuUsage();
   const machine0 = machineTicks();
   return () => {
     const server = ((processTicks(serverPid) - server0) * TICK_MS) / 1000;
-    const postgres = hasPostgres ? ((postgresTicks() - pg0) * TICK_MS) / 1000 : 0;
+    const postgres = hasPostgres ? (postgresTicksSince(pg0) * TICK_MS) / 1000 : 0;
     const self = process.cpuUsage(self0);
     const generator = (self.user + self.system) / 1e6;
     const machine1 = machineTicks();
