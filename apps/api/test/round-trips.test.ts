@@ -68,6 +68,29 @@ describe('database round trips per request', () => {
     ]);
   });
 
+  it('GET /diary: one statement, every entry with its mood', async () => {
+    const user = await buildUser(ctx);
+    await buildDiary(ctx, user, '2026-03-08', 'First words.');
+    await buildDiary(ctx, user, '2026-03-10', 'Second words.');
+    await call(ctx.app, 'PATCH', `/api/v1/user?id=${user.id}`, {
+      token: user.token,
+      body: { mood: 'Happy' },
+    });
+    const url = `/api/v1/diary?id=${user.id}`;
+    expect(await statementsOfRead(user, url)).toHaveLength(1);
+    const entries = (await call(ctx.app, 'GET', url, { token: user.token })).json().data;
+    expect(
+      entries.map((e: { date: string; content: string; mood: string | null }) => [
+        e.date,
+        e.content,
+        e.mood,
+      ]),
+    ).toEqual([
+      ['2026-03-10', 'Second words.', 'Happy'],
+      ['2026-03-08', 'First words.', null],
+    ]);
+  });
+
   it('the first call of a new local day rolls over, the next one is one statement again', async () => {
     const user = await buildUser(ctx);
     ctx.clock.advanceDays(1);

@@ -1,6 +1,19 @@
 import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
+import {
+  backgrounds,
+  diaries,
+  encryptionKeyChecks,
+  moodEntries,
+  sessions,
+  users,
+} from '../../db/schema';
+import {
+  IS_LIVE_SESSION,
+  LIVE_SESSION_FIELDS,
+  preparedPerDatabase,
+  SESSION_USER_TODAY,
+} from '../auth/auth-sessions.repository';
 
 /**
  * The derived diary streak of a user on their local `today` (as getDiaryStreak counts it: the run
@@ -53,6 +66,57 @@ export const dayMood = and(
   eq(moodEntries.userId, diaries.userId),
   eq(moodEntries.localDate, diaries.localDate),
 );
+
+/** An entry with its mood as the session read's JSON holds it (createdAt as text). */
+interface DiaryJson {
+  diary: Omit<DiaryRow, 'createdAt'> & { createdAt: string };
+  mood: string | null;
+}
+
+/**
+ * GET /diary's one statement (decision 048): the live session, its user's row, and every entry of
+ * the user newest first with its day's mood, as JSON (listDiaries' rows once createdAt is a Date).
+ */
+const diariesReadOf = preparedPerDatabase((db: Executor) =>
+  db
+    .select({
+      ...LIVE_SESSION_FIELDS,
+      today: SESSION_USER_TODAY,
+      read: sql<DiaryJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'diary', json_build_object(
+            'id', ${diaries.id},
+            'userId', ${diaries.userId},
+            'localDate', to_char(${diaries.localDate}, 'YYYY-MM-DD'),
+            'content', ${diaries.content},
+            'keyVersion', ${diaries.keyVersion},
+            'createdAt', to_char(${diaries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          ),
+          'mood', ${moodEntries.mood}
+        ) order by ${diaries.localDate} desc), '[]'::json)
+        from ${diaries}
+        left join ${moodEntries} on ${dayMood}
+        where ${diaries.userId} = ${users.id}
+      )`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+    .where(IS_LIVE_SESSION)
+    .limit(1)
+    .prepare('session_diaries_read'),
+);
+
+/** The live session of a token hash at `now`, with every entry of its user (as listDiaries). */
+export async function findSessionWithDiaries(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await diariesReadOf(db).execute({ tokenHash, now: now.toISOString() });
+  if (!row) return undefined;
+  const read: DiaryWithMood[] = row.read.map(({ diary, mood }) => ({
+    diary: { ...diary, createdAt: new Date(diary.createdAt) },
+    mood,
+  }));
+  return { ...row, read };
+}
 
 /** Every entry of the user, newest first, each with its day's mood. */
 export async function listDiaries(db: Executor, userId: string): Promise<DiaryWithMood[]> {

@@ -6,6 +6,8 @@ import {
   UserIdQuerySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
+import { findSessionWithDiaries, type DiaryWithMood } from './diary.repository';
 import { assertOwnId } from '../../plugins/app/auth';
 import { createDiary, getDiaries } from './diary.service';
 
@@ -17,11 +19,16 @@ const errors = {
 };
 const doc = { tags: ['diary'], security: [{ bearer: [] }] };
 
+/** GET /diary's entries, read by the session lookup's statement (decision 048). */
+const DIARIES_READ: SessionRead<DiaryWithMood[]> = { lookup: findSessionWithDiaries };
+const chooseDiariesRead = () => DIARIES_READ as SessionRead<unknown>;
+
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/diary',
     {
       onRequest: app.authenticate,
+      config: { sessionRead: chooseDiariesRead },
       schema: {
         ...doc,
         summary: 'Every diary entry, newest first',
@@ -31,7 +38,15 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      return { status: 'success' as const, data: await getDiaries(app.db, app.diaryVault, auth) };
+      return {
+        status: 'success' as const,
+        data: await getDiaries(
+          app.db,
+          app.diaryVault,
+          auth,
+          takeSessionRead(request, DIARIES_READ),
+        ),
+      };
     },
   );
 

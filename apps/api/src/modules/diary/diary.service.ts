@@ -4,14 +4,17 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
 import type { DiaryVault } from './diary-vault';
 import { presentDiary, presentDiaryEntry } from './diary.presenter';
-import { insertDiary, listDiaries } from './diary.repository';
+import { insertDiary, listDiaries, type DiaryWithMood } from './diary.repository';
 
 export async function getDiaries(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
+  known?: DiaryWithMood[],
 ): Promise<DiaryEntry[]> {
-  return (await listDiaries(db, auth.userId)).map((row) => presentDiaryEntry(row, vault));
+  // `known`: the entries the session lookup read (decision 048); without them, read now.
+  const rows = known ?? (await listDiaries(db, auth.userId));
+  return rows.map((row) => presentDiaryEntry(row, vault));
 }
 
 /** Writes today's entry; the unique key on (user, local day) refuses a second, however it races. */
