@@ -1,6 +1,7 @@
 // npm run move-to-postgres (decision 047): a whole embedded instance copied into PostgreSQL keeps
 // every row, every user signs in and reads their diaries, every derived figure is unchanged; a
 // target holding data and a wrong key are refused, changing nothing. Needs PostgreSQL (test:pg).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup, writeFileAtomically } from '../../src/db/backup/backup';
@@ -8,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/migrate';
 import { moveToPostgres } from '../../src/db/move/move-to-postgres';
 import { generateKeySpec } from '../../src/lib/crypto/content-cipher';
+import { API_ROOT } from '../../src/lib/paths';
 import { verifyDataKeys } from '../../src/modules/diary/diary-vault';
 import { createUserAccount } from '../../src/modules/user/create-user';
 import { call, createTestApp } from '../app';
@@ -21,6 +23,20 @@ import {
 } from './embedded-instance';
 
 const SLOW = 240_000;
+const TSX = path.join(API_ROOT, '..', '..', 'node_modules', '.bin', 'tsx');
+
+/** The command as an operator runs it; answers its exit code and output. */
+function runMoveCli(env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(TSX, [path.join(API_ROOT, 'src', 'db', 'move-cli.ts')], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
 
 describe.runIf(TEST_DB === 'postgres')('moving the embedded database to PostgreSQL', () => {
   const folder = tempDir('ws-move-');
@@ -131,6 +147,26 @@ describe.runIf(TEST_DB === 'postgres')('moving the embedded database to PostgreS
       );
       expect(await rowsOf(url)).toEqual({}); // Not even the migrations ran.
       await expectSourceUnchanged();
+    },
+    SLOW,
+  );
+
+  it(
+    'npm run move-to-postgres stops while another process holds DATA_DIR, and changes nothing',
+    async () => {
+      const url = await newPostgres();
+      const holder = await openEmbedded(); // Held here, as a running server holds it.
+      try {
+        const cli = await runMoveCli({ DATA_DIR: instance.dataDir, DATABASE_URL: url });
+        expect(cli.code).toBe(1);
+        expect(cli.output).toContain(
+          `DATA_DIR ${instance.dataDir} is in use by process ${process.pid}: stop the server first`,
+        );
+        expect(cli.output).toContain('Nothing was changed.');
+      } finally {
+        await holder.close();
+      }
+      expect(await rowsOf(url)).toEqual({});
     },
     SLOW,
   );
