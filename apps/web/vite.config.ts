@@ -8,6 +8,8 @@ import { pwaOptions } from './build/pwa';
 
 /** The landing page's own script, a second entry of the build (decision 049). */
 const LANDING_SCRIPT = 'src/landing.ts';
+/** The signed-in area's first script, before the app's entry in app-shell.html (decision 049). */
+const APP_BOOT_SCRIPT = 'src/app-boot.ts';
 
 export default defineConfig({
   plugins: [
@@ -16,6 +18,14 @@ export default defineConfig({
     finishBuild({
       // The landing page, rendered ahead, and its own script instead of the app (decision 049).
       prerender: { '/home/landing': { script: LANDING_SCRIPT } },
+      // The app's frame on every /app page, and the start page's code (src/app/router.tsx).
+      appShell: {
+        script: APP_BOOT_SCRIPT,
+        routeCode: {
+          '*': ['src/app/routes/app/app-layout.tsx'],
+          '/app/dashboard': ['src/app/routes/app/dashboard.tsx'],
+        },
+      },
     }),
     // After finishBuild (closeBundleOrder 'post'): the precache lists the rendered-ahead pages.
     VitePWA(pwaOptions),
@@ -31,7 +41,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rollupOptions: {
-      input: { index: 'index.html', 'landing-page': LANDING_SCRIPT },
+      input: { index: 'index.html', 'landing-page': LANDING_SCRIPT, 'app-boot': APP_BOOT_SCRIPT },
     },
   },
 });

@@ -39,6 +39,31 @@ export function withPageScripts(shell: string, scripts: PageScripts): string {
   return stripped.replace('</head>', () => `${tags}</head>`);
 }
 
+/**
+ * The built index.html with `scripts` run before the app's entry (module scripts run in the
+ * order of the page; these are small and ask for what the first screen waits on).
+ */
+export function withScriptsFirst(
+  shell: string,
+  scripts: PageScripts,
+  routeCode: Record<string, string[]> = {},
+): string {
+  const tags = [
+    // Read by src/app-boot.ts: the code each page of the signed-in area needs, preloaded there.
+    ...Object.entries(routeCode).map(
+      ([route, urls]) =>
+        `<meta name="wellspring-route-code" content="${escapeHtml([route, ...urls].join(' '))}">`,
+    ),
+    `<script type="module" crossorigin src="${escapeHtml(scripts.script)}"></script>`,
+    ...scripts.preload.map(
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
+    ),
+  ].join('');
+  const entry = shell.search(/<script type="module"/);
+  if (entry < 0) throw new Error('index.html has no module script');
+  return `${shell.slice(0, entry)}${tags}${shell.slice(entry)}`;
+}
+
 /** The file a page's HTML is written to: /home/landing becomes home/landing.html. */
 export function prerenderedFile(page: string): string {
   return `${page.replace(/^\//, '')}.html`;
@@ -53,6 +78,8 @@ export async function prerenderPages(options: {
   outDir: string;
   /** Each page, and the script it loads instead of the app (see finish-build.ts). */
   pages: { path: string; scripts: PageScripts }[];
+  /** What the signed-in area's frame runs before the app's entry (src/app-boot.ts). */
+  appShell: { scripts: PageScripts; routeCode: Record<string, string[]> };
 }): Promise<void> {
   // Inside the project, so that the built module finds the app's packages in node_modules.
   const cacheDir = path.join(options.root, 'node_modules', '.cache');
@@ -93,7 +120,10 @@ export async function prerenderPages(options: {
     // The frame of the signed-in area, sent by the server for /app pages (see APP_SHELL_FILE).
     writeFileSync(
       path.join(options.outDir, APP_SHELL_FILE),
-      shell.replace(ROOT_ELEMENT, () => `<div id="root">${renderAppShell()}</div>`),
+      withScriptsFirst(shell, options.appShell.scripts, options.appShell.routeCode).replace(
+        ROOT_ELEMENT,
+        () => `<div id="root">${renderAppShell()}</div>`,
+      ),
     );
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@wellspring/shared';
 import { env } from '@/config/env';
 import { readStoredToken } from './auth-storage';
+import { takeEarlyGet } from './early-requests';
 
 /** SPEC.md section 7: every call goes to the API base plus this prefix. */
 export const API_PREFIX = '/v1';
@@ -137,14 +138,17 @@ export async function apiRequest<T>(
   const token = sendsBearer(method, path) ? readStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = buildApiUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // The page may have asked already, before the app's code arrived (src/app-boot.ts).
+    response = await ((method === 'GET' ? takeEarlyGet(url, token) : undefined) ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('NETWORK_ERROR', 0, NETWORK_ERROR_MESSAGE, { cause: error });

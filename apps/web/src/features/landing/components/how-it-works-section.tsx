@@ -119,7 +119,7 @@ export function HowItWorksSection() {
                 className="group relative flex flex-col items-start gap-4 rounded-2xl border border-line bg-card/70 p-6 text-left transition duration-200 not-aria-selected:hover:-translate-y-0.5 not-aria-selected:hover:bg-card not-aria-selected:hover:shadow-card aria-selected:border-transparent aria-selected:bg-card aria-selected:shadow-lifted aria-selected:ring-2 aria-selected:ring-brand-violet"
               >
                 <span className="flex w-full items-center justify-between">
-                  <span className="flex size-12 items-center justify-center rounded-2xl bg-surface text-brand-violet transition group-aria-selected:bg-brand-gradient group-aria-selected:text-white group-aria-selected:shadow-button">
+                  <span className="flex size-12 items-center justify-center rounded-2xl bg-surface text-brand-violet transition group-aria-selected:bg-transparent group-aria-selected:bg-brand-gradient group-aria-selected:text-white group-aria-selected:shadow-button">
                     <Icon className="size-6" aria-hidden />
                   </span>
                   <span className="text-sm font-semibold text-ink-muted">Step {index + 1}</span>
