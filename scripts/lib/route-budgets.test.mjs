@@ -71,6 +71,18 @@ describe('the JavaScript of a page', () => {
     ]);
   });
 
+  it("counts the signed-in frame's own script with every /app page, once", () => {
+    const withShell = {
+      ...manifest,
+      'src/app-boot.ts': { file: 'assets/app-boot.js', isEntry: true, imports: ['_react.js'] },
+    };
+    const measure = (file) => (file === 'assets/app-boot.js' ? 1_000 : gzipSize(file));
+    expect(routeSizes(withShell, measure, { routes })).toEqual([
+      { route: '/app/dashboard', chunks: 6, gzip: 166_000, budget: ROUTE_BUDGET_GZIP },
+      { route: '/login', chunks: 3, gzip: 115_000, budget: ROUTE_BUDGET_GZIP },
+    ]);
+  });
+
   it('refuses a build with a lazy route module that no page lists', () => {
     expect(unlistedRouteModules(manifest, { '/login': [`${R}login.tsx`] })).toEqual([
       `${R}app/app-layout.tsx`,
