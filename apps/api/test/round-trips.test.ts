@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { goals } from '../src/db/schema';
 import { call, useTestApp } from './app';
 import { buildDiary, buildGoal, buildTask, buildUser, type TestUser } from './factories';
+import { taskRequests } from '../src/modules/task/task.test-helpers';
 import { statementsOf } from './statement-count';
 
 /**
@@ -10,6 +13,7 @@ import { statementsOf } from './statement-count';
 describe('database round trips per request', () => {
   const ctx = useTestApp({ failOnServerErrors: true });
   beforeEach(() => ctx.clock.set('2026-03-10T12:00:00.000Z'));
+  const { userWithGoal, acceptTask, completeTask, generate } = taskRequests(ctx);
 
   /** The statements a GET sent, after a first call that did the day's rollover if one was due. */
   async function statementsOfRead(user: TestUser, url: string): Promise<string[]> {
@@ -89,6 +93,23 @@ describe('database round trips per request', () => {
       ['2026-03-10', 'Second words.', 'Happy'],
       ['2026-03-08', 'First words.', null],
     ]);
+  });
+
+  it('POST /task/completed: at most three statements in its transaction, after the lookup', async () => {
+    const { user, goalId } = await userWithGoal({}, 50_000);
+    await ctx.db.update(goals).set({ earned: 49_999 }).where(eq(goals.id, goalId));
+    const suggestion = (await generate(user, '&mood=Sad')).json().data;
+    const taskId = (await acceptTask(user, { ...suggestion, status: 'OnGoing' })).json().data.id;
+    let res;
+    const sent = await statementsOf(ctx.app.dbHandle, async () => {
+      res = await completeTask(user, taskId);
+    });
+    expect(res!.statusCode).toBe(200);
+    // The target is reached: the goal completes and its reward is drawn in that statement.
+    expect(res!.json().data).toMatchObject({ status: 'Completed', taskCompleted: 1 });
+    expect(res!.json().data.backgroundRewardId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]).toMatch(/from "sessions"/);
+    expect(sent.length - 1).toBeLessThanOrEqual(3);
   });
 
   it('the first call of a new local day rolls over, the next one is one statement again', async () => {

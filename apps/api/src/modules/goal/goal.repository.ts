@@ -102,18 +102,39 @@ export async function setGoalTarget(
   return row;
 }
 
-/** Credits a completed task's points to its goal; answers the row as it is now. */
-export async function creditTask(
+/**
+ * Credits a completed task's points to its goal and, when they reach the target of a goal in
+ * progress, completes it and draws its reward (a background of its tier the user does not own, at
+ * random; none when all are owned), in one statement: the credit, then completeGoalIfReached's work, with
+ * the round trips of one (decision 048). SET reads the row as it was before the update.
+ */
+export async function creditTaskAndCompleteGoal(
   tx: Transaction,
   userId: string,
   goalId: string,
   points: number,
+  now: Date,
 ): Promise<GoalRow | undefined> {
+  const isReached = sql`(${goals.status} = 'OnProgress' and ${goals.earned} + ${points} >= ${goals.target})`;
+  const reward = sql`(
+    select ${backgrounds.id} from ${backgrounds}
+    where ${backgrounds.tier} = ${goals.tier}
+      and not exists (
+        select 1 from ${userBackgrounds}
+        where ${userBackgrounds.userId} = ${userId}
+          and ${userBackgrounds.backgroundId} = ${backgrounds.id}
+      )
+    order by random()
+    limit 1
+  )`;
   const [row] = await tx
     .update(goals)
     .set({
       earned: sql`${goals.earned} + ${points}`,
       taskCompleted: sql`${goals.taskCompleted} + 1`,
+      status: sql`case when ${isReached} then 'Completed' else ${goals.status} end`,
+      completedAt: sql`case when ${isReached} then ${now.toISOString()}::timestamptz else ${goals.completedAt} end`,
+      backgroundRewardId: sql`case when ${isReached} then coalesce(${reward}, ${goals.backgroundRewardId}) else ${goals.backgroundRewardId} end`,
     })
     .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
     .returning();

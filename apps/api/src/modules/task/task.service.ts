@@ -13,8 +13,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentGoal } from '../goal/goal.presenter';
 import {
-  completeGoalIfReached,
-  creditTask,
+  creditTaskAndCompleteGoal,
   findCurrentGoal,
   findGoalInProgress,
 } from '../goal/goal.repository';
@@ -172,9 +171,9 @@ export async function completeTask(
       toLocalDate(now, auth.timeZone),
     );
     if (!task) return null;
-    const credited = await creditTask(tx, auth.userId, task.goalId, task.points);
-    const completed = await completeGoalIfReached(tx, auth.userId, task.goalId, now);
-    return completed ?? credited!;
+    // The third and last statement of the transaction (issue 18 item 3, decision 048).
+    const goal = await creditTaskAndCompleteGoal(tx, auth.userId, task.goalId, task.points, now);
+    return goal!;
   });
   if (!goal) return explainMissingTask(db, auth, taskId);
   return presentGoal(goal);
