@@ -95,6 +95,24 @@ describe('database round trips per request', () => {
     ]);
   });
 
+  it('POST /task: at most three statements in its transaction, after the lookup', async () => {
+    const { user } = await userWithGoal();
+    const suggestion = (await generate(user, '&mood=Sad')).json().data;
+    let res;
+    const sent = await statementsOf(ctx.app.dbHandle, async () => {
+      res = await acceptTask(user, { ...suggestion, status: 'OnGoing' });
+    });
+    expect(res!.statusCode).toBe(201);
+    expect(sent[0]).toMatch(/from "sessions"/);
+    expect(sent.length - 1).toBeLessThanOrEqual(3);
+    // The same task again is refused by the checks read in that one statement.
+    const again = await acceptTask(user, { ...suggestion, status: 'OnGoing' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code ?? again.json().error?.code ?? again.body).toMatch(
+      /TASK_ALREADY_ONGOING/,
+    );
+  });
+
   it('POST /task/completed: at most three statements in its transaction, after the lookup', async () => {
     const { user, goalId } = await userWithGoal({}, 50_000);
     await ctx.db.update(goals).set({ earned: 49_999 }).where(eq(goals.id, goalId));

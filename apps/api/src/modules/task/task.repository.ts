@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { discardedTasks, tasks, taskTemplates } from '../../db/schema';
+import { discardedTasks, goals, tasks, taskTemplates } from '../../db/schema';
 
 const LISTED_STATUSES = ['OnGoing', 'Completed'];
 
@@ -134,6 +134,65 @@ export async function findTemplate(
 ): Promise<TemplateRow | undefined> {
   const [row] = await db
     .select()
+    .from(taskTemplates)
+    .where(
+      pick.templateId
+        ? and(eq(taskTemplates.id, pick.templateId), eq(taskTemplates.mood, pick.mood))
+        : and(eq(taskTemplates.title, pick.title), eq(taskTemplates.mood, pick.mood)),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The catalogue task's id, named with its table: Drizzle writes the columns of a one-table
+ * select's field list bare, and a bare "id" inside a subquery on tasks would be the task's.
+ */
+const TEMPLATE_ID_OUTSIDE = sql`${taskTemplates}.${sql.identifier(taskTemplates.id.name)}`;
+
+/** What accepting a catalogue task checks, read in one statement (decision 048). */
+export interface AcceptCheck {
+  template: TemplateRow;
+  /** The goal in progress, or null. */
+  goalId: string | null;
+  ongoing: number;
+  acceptedToday: number;
+  isTemplateOngoing: boolean;
+}
+
+/**
+ * The catalogue task findTemplate finds, with the user's goal in progress, their OnGoing count,
+ * the count accepted on `today` and whether that task is OnGoing already: the reads of accepting a
+ * task in one statement; undefined when there is no such catalogue task.
+ */
+export async function findAcceptCheck(
+  tx: Transaction,
+  userId: string,
+  pick: { templateId?: string | undefined; title: string; mood: string },
+  today: string,
+): Promise<AcceptCheck | undefined> {
+  const [row] = await tx
+    .select({
+      template: taskTemplates,
+      goalId: sql<string | null>`(
+        select ${goals.id} from ${goals}
+        where ${goals.userId} = ${userId} and ${goals.status} = 'OnProgress'
+        limit 1
+      )`,
+      ongoing: sql<number>`(
+        select count(*)::int from ${tasks}
+        where ${tasks.userId} = ${userId} and ${tasks.status} = 'OnGoing'
+      )`.mapWith(Number),
+      acceptedToday: sql<number>`(
+        select count(*)::int from ${tasks}
+        where ${tasks.userId} = ${userId} and ${tasks.acceptedOn} = ${today}
+      )`.mapWith(Number),
+      isTemplateOngoing: sql<boolean>`exists (
+        select 1 from ${tasks}
+        where ${tasks.userId} = ${userId} and ${tasks.templateId} = ${TEMPLATE_ID_OUTSIDE}
+          and ${tasks.status} = 'OnGoing'
+      )`,
+    })
     .from(taskTemplates)
     .where(
       pick.templateId

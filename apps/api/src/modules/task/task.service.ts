@@ -12,11 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentGoal } from '../goal/goal.presenter';
-import {
-  creditTaskAndCompleteGoal,
-  findCurrentGoal,
-  findGoalInProgress,
-} from '../goal/goal.repository';
+import { creditTaskAndCompleteGoal, findCurrentGoal } from '../goal/goal.repository';
 import { findLastGeneratedTemplateId, lockUser, updateUser } from '../user/user.repository';
 import { presentGeneratedTask, presentTask } from './task.presenter';
 import {
@@ -25,7 +21,7 @@ import {
   countOngoing,
   findTaskPage,
   findTaskStatus,
-  findTemplate,
+  findAcceptCheck,
   hasOngoingTaskOf,
   insertTask,
   pickTemplate,
@@ -96,16 +92,33 @@ export async function assertRoomForTask(
   auth: AuthContext,
   templateId: string,
 ): Promise<void> {
-  if ((await countOngoing(tx, auth.userId)) >= MAX_ONGOING_TASKS) {
+  const ongoing = await countOngoing(tx, auth.userId);
+  assertRoom({ ongoing });
+  const acceptedToday = await countAcceptedOn(tx, auth.userId, auth.today);
+  assertRoom({ ongoing, acceptedToday });
+  assertRoom({
+    ongoing,
+    acceptedToday,
+    isTemplateOngoing: await hasOngoingTaskOf(tx, auth.userId, templateId),
+  });
+}
+
+/** The caps and the one-of-each rule, in that order, over counts already read. */
+function assertRoom(room: {
+  ongoing: number;
+  acceptedToday?: number;
+  isTemplateOngoing?: boolean;
+}): void {
+  if (room.ongoing >= MAX_ONGOING_TASKS) {
     throw new AppError(
       'TOO_MANY_ONGOING_TASKS',
       `You have ${MAX_ONGOING_TASKS} tasks on the go; finish or discard one first`,
     );
   }
-  if ((await countAcceptedOn(tx, auth.userId, auth.today)) >= MAX_TASKS_ACCEPTED_PER_DAY) {
+  if ((room.acceptedToday ?? 0) >= MAX_TASKS_ACCEPTED_PER_DAY) {
     throw new AppError('DAILY_TASK_LIMIT', 'That is plenty for today; come back tomorrow');
   }
-  if (await hasOngoingTaskOf(tx, auth.userId, templateId))
+  if (room.isTemplateOngoing)
     throw new AppError('TASK_ALREADY_ONGOING', 'This task is already on the go');
 }
 
@@ -117,15 +130,16 @@ export async function acceptTask(
   now: Date,
 ): Promise<Task> {
   return db.transaction(async (tx) => {
+    // Three statements (issue 18 item 3, decision 048): the lock, every check's read, the insert.
     await lockUser(tx, auth.userId);
-    const template = await findTemplate(tx, body);
-    if (!template) throw new AppError('UNKNOWN_TASK', 'This task is not one of ours');
-    const goal = await findGoalInProgress(tx, auth.userId);
-    if (!goal) throw new AppError('NO_GOAL_IN_PROGRESS', 'Set a goal before taking on tasks');
-    await assertRoomForTask(tx, auth, template.id);
+    const check = await findAcceptCheck(tx, auth.userId, body, auth.today);
+    if (!check) throw new AppError('UNKNOWN_TASK', 'This task is not one of ours');
+    const { template, goalId } = check;
+    if (!goalId) throw new AppError('NO_GOAL_IN_PROGRESS', 'Set a goal before taking on tasks');
+    assertRoom(check);
     const row = await insertTask(tx, {
       userId: auth.userId,
-      goalId: goal.id,
+      goalId,
       templateId: template.id,
       title: template.title,
       description: template.description,
