@@ -13,6 +13,23 @@ installMatchMedia();
 // jsdom does not scroll; React Router's scroll restoration calls it.
 window.scrollTo = () => {};
 
+// jsdom keeps one session history for a whole test file, and the dialogs tie themselves to it
+// (use-dialog-history.ts): a dialog a test leaves open leaves its entry current, the next test's
+// app steps back from it on arrival, and a step still queued when the next test opened its own
+// dialog closed that one (the profile dialog's tests, on a busy machine). Registered before
+// cleanup, so it runs after it (after hooks run last-registered first): once the app is gone,
+// the steps still queued (jsdom runs each on its own timers, two turns) land with nobody
+// listening, and the next test starts on an entry with no dialog's mark.
+afterEach(async () => {
+  if (vi.isFakeTimers()) vi.useRealTimers();
+  for (let turn = 0; turn < 3; turn += 1) {
+    await new Promise<void>((resolve) => {
+      window.setTimeout(resolve, 0);
+    });
+  }
+  window.history.replaceState(null, '');
+});
+
 afterEach(() => cleanup());
 
 // Every test starts signed out, at a laptop width, with the real fetch.

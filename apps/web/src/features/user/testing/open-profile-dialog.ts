@@ -30,8 +30,13 @@ export async function openProfileDialog(
     ...handlers,
   });
   const view = renderApp('/app/result', { width: 1400 });
-  await userEvent.click(await screen.findByRole('button', { name: /open profile: ada lovelace/i }));
-  const dialog = await screen.findByRole('dialog', { name: 'Your Profile' });
+  // The page and the dialog load lazily: their first import in a file is transformed on demand,
+  // which a busy machine takes longer than the usual wait for.
+  const lazyLoad = { timeout: 15_000 };
+  await userEvent.click(
+    await screen.findByRole('button', { name: /open profile: ada lovelace/i }, lazyLoad),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Your Profile' }, lazyLoad);
   await within(dialog).findByLabelText('Username');
   if (tab !== 'Profile') await userEvent.click(within(dialog).getByRole('tab', { name: tab }));
   // The password tab first asks whether the account has a password at all.
