@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLocalDate } from '../domain/dates';
-import { DIARY_MAX_LENGTH } from '../domain/limits';
+import { DIARY_MAX_LENGTH, EARLIEST_DAY } from '../domain/limits';
 import { successEnvelope, TimestampSchema } from './common';
 import { GoalStatusSchema, GoalTargetSchema } from './goal';
 import { ChosenMoodSchema, TimeZoneSchema, UserNameSchema } from './user';
@@ -25,7 +25,7 @@ export { IMPORT_BODY_LIMIT_BYTES } from '../domain/limits';
 /** Most issues a refused import lists: enough to find the rows at fault, never a wall of text. */
 export const IMPORT_MAX_ISSUES = 20;
 /** No date of an export file lies before this day: Wellspring did not exist yet. */
-export const EXPORT_EARLIEST_DATE = '2000-01-01';
+export const EXPORT_EARLIEST_DATE = EARLIEST_DAY;
 /** The message of an import of a file written by a later version of the format. */
 export const IMPORT_NEWER_VERSION_MESSAGE = 'This file comes from a newer version of Wellspring';
 

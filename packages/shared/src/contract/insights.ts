@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../domain/dates';
+import { EARLIEST_DAY } from '../domain/limits';
 import { MOODS } from '../domain/mood';
 import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
 import { DiarySchema } from './diary';
@@ -126,7 +127,9 @@ export const InsightsFindingsAnswerSchema = successEnvelope(InsightsFindingsSche
 
 export const InsightsDayQuerySchema = z.strictObject({
   id: UserId,
-  date: LocalDateSchema.describe("The local day to show, in the user's time zone."),
+  date: LocalDateSchema.refine((date) => date >= EARLIEST_DAY, {
+    message: `Expected a date from ${EARLIEST_DAY} on`,
+  }).describe("The local day to show, in the user's time zone."),
 });
 
 export const DayTaskSchema = z.object({

@@ -36,3 +36,10 @@ export function checkDiarySearchWords(value: string): { words: string } | { erro
   if (words.length > DIARY_SEARCH_MAX_QUERY) return { error: DIARY_SEARCH_TOO_LONG_MESSAGE };
   return { words };
 }
+
+/**
+ * No day the product holds lies before this one: Wellspring did not exist yet. An import refuses
+ * earlier dates, and a day asked for before it is refused too (year 0 is an ISO date that neither
+ * database can hold).
+ */
+export const EARLIEST_DAY = '2000-01-01';

@@ -104,7 +104,9 @@ describe('insights: one day, and the support card', () => {
         diary: null,
         tasks: [],
       });
-      for (const date of ['2026-02-30', '2026-3-1', 'yesterday', '']) {
+      // Year 0 is a valid ISO date (and 0000-02-29 a leap day) that neither database can hold:
+      // the fuzzing found it answered 500. No day before the earliest an import takes has data.
+      for (const date of ['2026-02-30', '2026-3-1', 'yesterday', '', '0000-02-29', '1999-12-31']) {
         const res = await call(ctx.app, 'GET', `/api/v1/insights/day?id=${user.id}&date=${date}`, {
           token: user.token,
         });
