@@ -1,8 +1,6 @@
 import type { DiaryEntry } from '@wellspring/shared';
 import { BookHeart } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { formatLongLocalDate } from '@/lib/format';
-import { DiaryMood } from './diary-mood';
+import { DiaryCardButton } from './diary-card-button';
 
 /** SPEC.md section 2: the diary screen's empty state, word for word. */
 export const NO_DIARIES_MESSAGE = "You haven't written any diaries yet! Start today!";
@@ -32,34 +30,19 @@ export function DiaryList({
   }
   return (
     <ul className="flex flex-col gap-3">
-      {diaries.map((diary) => {
-        const isSelected = diary.id === selectedId;
-        return (
-          <li key={diary.id}>
-            <button
-              type="button"
-              aria-pressed={isSelected}
-              onClick={() => onToggle(diary.id)}
-              className={cn(
-                'flex w-full flex-col gap-1.5 rounded-2xl border bg-card p-4 text-left shadow-card transition hover:border-brand-violet/40 sm:p-5',
-                isSelected
-                  ? 'border-brand-violet ring-2 ring-brand-violet/25'
-                  : 'border-transparent',
-              )}
-            >
-              <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm font-semibold text-ink">
-                  {formatLongLocalDate(diary.date)}
-                </span>
-                <DiaryMood mood={diary.mood} />
-              </span>
-              <span className="line-clamp-3 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink-soft">
-                {diary.content}
-              </span>
-            </button>
-          </li>
-        );
-      })}
+      {diaries.map((diary) => (
+        <li key={diary.id}>
+          <DiaryCardButton
+            entry={diary}
+            isSelected={diary.id === selectedId}
+            onClick={() => onToggle(diary.id)}
+          >
+            <span className="line-clamp-3 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink-soft">
+              {diary.content}
+            </span>
+          </DiaryCardButton>
+        </li>
+      ))}
     </ul>
   );
 }
