@@ -95,6 +95,44 @@ describe('database round trips per request', () => {
     ]);
   });
 
+  it('GET /task page: one statement, its total from the kept counts (decision 051)', async () => {
+    const user = await buildUser(ctx);
+    const goal = await buildGoal(ctx, user);
+    const statuses = ['Completed', 'OnGoing', 'Expired', 'Completed', 'OnGoing', 'Completed'];
+    const built: Awaited<ReturnType<typeof buildTask>>[] = [];
+    for (const [i, status] of statuses.entries()) {
+      const createdAt = new Date(Date.parse('2026-03-10T08:00:00.000Z') + i * 60_000);
+      built.push(await buildTask(ctx, user, goal.id, { status: status as never, createdAt }));
+    }
+    const newestFirst = (only?: string) =>
+      built
+        .filter((t) => (only ? t.status === only : t.status !== 'Expired'))
+        .reverse()
+        .map((t) => t.id);
+
+    const pageUrl = `/api/v1/task?id=${user.id}&page=2&size=2`;
+    expect(await statementsOfRead(user, pageUrl)).toHaveLength(1);
+    const page = (await call(ctx.app, 'GET', pageUrl, { token: user.token })).json();
+    expect(page.totalTaskCount).toBe(5);
+    expect(page.data.map((t: { id: string }) => t.id)).toEqual(newestFirst().slice(2, 4));
+    expect(page.data[1]).toMatchObject({ status: 'OnGoing', completedAt: null });
+
+    const completedUrl = `/api/v1/task?id=${user.id}&page=1&status=Completed`;
+    expect(await statementsOfRead(user, completedUrl)).toHaveLength(1);
+    const completed = (await call(ctx.app, 'GET', completedUrl, { token: user.token })).json();
+    expect(completed.totalTaskCount).toBe(3);
+    expect(completed.data.map((t: { id: string }) => t.id)).toEqual(newestFirst('Completed'));
+    expect(completed.data[0].completedAt).toBe(built[5]!.completedAt!.toISOString());
+
+    // A day's tasks are counted row by row: the plain lookup, then the read.
+    const dayUrl = `/api/v1/task?id=${user.id}&page=1&date=${Date.parse('2026-03-10T12:00:00Z')}`;
+    const day = await statementsOfRead(user, dayUrl);
+    expect(day.length).toBeGreaterThan(1);
+    expect((await call(ctx.app, 'GET', dayUrl, { token: user.token })).json().totalTaskCount).toBe(
+      5,
+    );
+  });
+
   it('POST /task: at most three statements in its transaction, after the lookup', async () => {
     const { user } = await userWithGoal();
     const suggestion = (await generate(user, '&mood=Sad')).json().data;

@@ -142,6 +142,20 @@ describe(`an upgrade from the previous release (${FIXTURE}, ${TEST_DB})`, () => 
     }
   });
 
+  it('counts the previous release’s tasks per user and status (migration 0010, decision 051)', async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map(
+        (r) => `${String(r.user_id)} ${String(r.status)} ${Number(r.n)}`,
+      );
+    const counted = await rows(
+      sql`select user_id, status, count(*)::int as n from tasks group by 1, 2 order by 1, 2`,
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    expect(
+      await rows(sql`select user_id, status, n from task_counts where n <> 0 order by 1, 2`),
+    ).toEqual(counted);
+  });
+
   it('reads every diary entry with the release’s key', async () => {
     const vault = new DiaryVault(cipher);
     const rows = await handle.db.select().from(diaries);

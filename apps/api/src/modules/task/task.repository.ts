@@ -1,4 +1,5 @@
-import type { TaskStatus } from '@wellspring/shared';
+import { MAX_PAGE_SIZE, TASK_PAGE_SIZE, TASK_STATUSES, type TaskStatus } from '@wellspring/shared';
+import type { FastifyRequest } from 'fastify';
 import {
   and,
   count,
@@ -15,7 +16,23 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { discardedTasks, goals, tasks, taskTemplates } from '../../db/schema';
+import {
+  backgrounds,
+  discardedTasks,
+  goals,
+  sessions,
+  taskCounts,
+  tasks,
+  taskTemplates,
+  users,
+} from '../../db/schema';
+import {
+  findLiveSessionByHash,
+  IS_LIVE_SESSION,
+  LIVE_SESSION_FIELDS,
+  preparedPerDatabase,
+  SESSION_USER_TODAY,
+} from '../auth/auth-sessions.repository';
 
 const LISTED_STATUSES = ['OnGoing', 'Completed'];
 
@@ -33,8 +50,24 @@ export interface TaskListFilter {
 }
 
 /**
+ * How many tasks the user has of one status (or of every listed one), from the counts the tasks
+ * table's triggers keep (decision 051): no rows counted.
+ */
+function countByStatus(db: Executor, userId: string, status: TaskStatus | undefined) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${taskCounts.n}), 0)::int` })
+    .from(taskCounts)
+    .where(
+      and(
+        eq(taskCounts.userId, userId),
+        status ? eq(taskCounts.status, status) : inArray(taskCounts.status, LISTED_STATUSES),
+      ),
+    );
+}
+
+/**
  * A page of the user's listed tasks (expired ones leave the list), newest first (OnGoing ones
- * first when asked), and how many match in all.
+ * first when asked), and how many match in all (of a goal or a day: counted; else: the counts).
  */
 export async function findTaskPage(db: Executor, filter: TaskListFilter) {
   const conditions: SQL[] = [eq(tasks.userId, filter.userId)];
@@ -58,9 +91,135 @@ export async function findTaskPage(db: Executor, filter: TaskListFilter) {
       )
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(tasks).where(where),
+    filter.goalId || filter.date
+      ? db.select({ n: count() }).from(tasks).where(where)
+      : countByStatus(db, filter.userId, filter.status),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A page of GET /task as its one statement reads it: the page asked for, its rows and total. */
+export interface TaskPageRead {
+  page: number;
+  size: number;
+  status: TaskStatus | undefined;
+  rows: TaskRow[];
+  total: number;
+}
+
+/** A task as the page statement's JSON holds it (the instants as text). */
+type TaskJson = Omit<TaskRow, 'createdAt' | 'completedAt'> & {
+  createdAt: string;
+  completedAt: string | null;
+};
+
+const isoOf = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * GET /task?page's one statement (decision 051): the live session, its user's row, a page of the
+ * user's listed tasks newest first (of one status, or of every listed one) as JSON, and the total
+ * from the per-user counts the triggers keep (findTaskPage's answer, without counting rows).
+ */
+function prepareTaskPageRead(db: Executor, byStatus: boolean) {
+  const statuses = byStatus
+    ? sql`= ${sql.placeholder('status')}`
+    : sql`in (${sql.join(
+        LISTED_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})`;
+  return db
+    .select({
+      ...LIVE_SESSION_FIELDS,
+      today: SESSION_USER_TODAY,
+      read: {
+        rows: sql<TaskJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', p.id, 'userId', p.user_id, 'goalId', p.goal_id, 'templateId', p.template_id,
+          'title', p.title, 'description', p.description, 'mood', p.mood, 'points', p.points,
+          'status', p.status, 'createdAt', ${isoOf(sql`p.created_at`)},
+          'acceptedOn', to_char(p.accepted_on, 'YYYY-MM-DD'),
+          'completedAt', case when p.completed_at is null then null else ${isoOf(sql`p.completed_at`)} end,
+          'completedOn', case when p.completed_on is null then null else to_char(p.completed_on, 'YYYY-MM-DD') end
+        ) order by p.created_at desc, p.id desc), '[]'::json)
+        from (
+          select * from ${tasks}
+          where ${tasks.userId} = ${users.id} and ${tasks.status} ${statuses}
+          order by ${tasks.createdAt} desc, ${tasks.id} desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+        ) p
+      )`,
+        total: sql<number>`(
+        select coalesce(sum(${taskCounts.n}), 0)::int from ${taskCounts}
+        where ${taskCounts.userId} = ${users.id} and ${taskCounts.status} ${statuses}
+      )`,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+    .where(IS_LIVE_SESSION)
+    .limit(1)
+    .prepare(byStatus ? 'session_task_page_status_read' : 'session_task_page_read');
+}
+const taskPageReadOf = preparedPerDatabase((db: Executor) => prepareTaskPageRead(db, false));
+const taskPageByStatusReadOf = preparedPerDatabase((db: Executor) => prepareTaskPageRead(db, true));
+
+/** A raw query value that is a whole number from 1 to `max` as the contract reads it, else undefined. */
+function wholeOf(value: unknown, max: number): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,7}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : undefined;
+}
+
+/** The page a raw GET /task query asks for, when the one statement can read it; else undefined. */
+function pageAskedBy(request: FastifyRequest): Omit<TaskPageRead, 'rows' | 'total'> | undefined {
+  const query = request.query as Record<string, unknown>;
+  if (query.date !== undefined && query.date !== '') return undefined;
+  const page = wholeOf(query.page, 1_000_000);
+  const size = query.size === undefined ? TASK_PAGE_SIZE : wholeOf(query.size, MAX_PAGE_SIZE);
+  const status =
+    query.status === undefined || query.status === ''
+      ? undefined
+      : TASK_STATUSES.find((known) => known === query.status);
+  if (page === undefined || size === undefined) return undefined;
+  if (status === undefined && query.status !== undefined && query.status !== '') return undefined;
+  return { page, size, status };
+}
+
+/**
+ * The live session of a token hash at `now`, with the page of tasks the request's raw query asks
+ * for; the plain lookup when it asks for none the statement reads (the board, a day's tasks, a
+ * value the contract refuses).
+ */
+export async function findSessionWithTaskPage(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  request: FastifyRequest,
+) {
+  const asked = pageAskedBy(request);
+  if (!asked) return findLiveSessionByHash(db, tokenHash, now);
+  const values = {
+    tokenHash,
+    now: now.toISOString(),
+    limit: asked.size,
+    offset: (asked.page - 1) * asked.size,
+  };
+  const [row] = asked.status
+    ? await taskPageByStatusReadOf(db).execute({ ...values, status: asked.status })
+    : await taskPageReadOf(db).execute(values);
+  if (!row) return undefined;
+  const read: TaskPageRead = {
+    ...asked,
+    rows: row.read.rows.map((task) => ({
+      ...task,
+      createdAt: new Date(task.createdAt),
+      completedAt: task.completedAt === null ? null : new Date(task.completedAt),
+    })),
+    total: row.read.total,
+  };
+  return { ...row, read };
 }
 
 /** A random catalogue task for the mood (any when none), not one the user has OnGoing. */

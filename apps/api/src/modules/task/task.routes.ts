@@ -13,7 +13,9 @@ import {
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId, getAuth } from '../../plugins/app/auth';
+import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
 import { discardTask, restoreTask } from './discard-task';
+import { findSessionWithTaskPage, type TaskPageRead } from './task.repository';
 import { acceptTask, completeTask, generateTask, listTasks } from './task.service';
 
 const errors = {
@@ -24,11 +26,16 @@ const errors = {
 };
 const doc = { tags: ['task'], security: [{ bearer: [] }] };
 
+/** GET /task?page's page and total, read by the session lookup's statement (decision 051). */
+const PAGE_READ: SessionRead<TaskPageRead> = { lookup: findSessionWithTaskPage };
+const choosePageRead = () => PAGE_READ as SessionRead<unknown>;
+
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/task',
     {
       onRequest: app.authenticate,
+      config: { sessionRead: choosePageRead },
       schema: {
         ...doc,
         summary:
@@ -39,7 +46,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      return { status: 'success' as const, ...(await listTasks(app.db, auth, request.query)) };
+      const known = takeSessionRead(request, PAGE_READ);
+      return {
+        status: 'success' as const,
+        ...(await listTasks(app.db, auth, request.query, known)),
+      };
     },
   );
 

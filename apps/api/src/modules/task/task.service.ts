@@ -25,6 +25,7 @@ import {
   hasOngoingTaskOf,
   insertTask,
   pickTemplate,
+  type TaskPageRead,
 } from './task.repository';
 
 /** At most this many tasks OnGoing at once (PRODUCT.md section 5). */
@@ -38,12 +39,23 @@ export const GENERATION_BLOCKED_MESSAGE =
 /**
  * The task list. With `page`: a page of every task, newest first. Without it: SPEC.md's board,
  * the tasks of the goal in progress (else the latest goal), OnGoing ones first, at most 100.
+ * `known`: the page the session lookup read (decision 051), used when it is the page asked for.
  */
 export async function listTasks(
   db: Database,
   auth: AuthContext,
   query: TaskListQuery,
+  known?: TaskPageRead,
 ): Promise<{ data: Task[]; totalTaskCount: number }> {
+  if (
+    known &&
+    query.page === known.page &&
+    query.size === known.size &&
+    query.status === known.status &&
+    query.date === undefined
+  ) {
+    return { data: known.rows.map(presentTask), totalTaskCount: known.total };
+  }
   const date = query.date === undefined ? undefined : toLocalDate(query.date, auth.timeZone);
   const filter = { userId: auth.userId, status: query.status, date };
   if (query.page === undefined) {
