@@ -39,29 +39,37 @@ export function withPageScripts(shell: string, scripts: PageScripts): string {
   return stripped.replace('</head>', () => `${tags}</head>`);
 }
 
+/** The app's entry in the built index.html. */
+const APP_ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
- * The built index.html with `scripts` run before the app's entry (module scripts run in the
- * order of the page; these are small and ask for what the first screen waits on).
+ * The built index.html with `scripts` first and the app's entry started by them (decision 052):
+ * the entry stays a download from the start (a modulepreload) and is listed for the first script
+ * (`<meta name="wellspring-app-entry">`), which runs it once the frame has painted what it paints
+ * ahead (src/app-boot.ts). These scripts are small and ask for what the first screen waits on.
  */
 export function withScriptsFirst(
   shell: string,
   scripts: PageScripts,
   routeCode: Record<string, string[]> = {},
 ): string {
+  const entry = APP_ENTRY_TAG.exec(shell);
+  if (!entry) throw new Error("index.html has no module script, the app's entry");
+  const entryUrl = entry[1]!;
   const tags = [
     // Read by src/app-boot.ts: the code each page of the signed-in area needs, preloaded there.
     ...Object.entries(routeCode).map(
       ([route, urls]) =>
         `<meta name="wellspring-route-code" content="${escapeHtml([route, ...urls].join(' '))}">`,
     ),
+    `<meta name="wellspring-app-entry" content="${escapeHtml(entryUrl)}">`,
     `<script type="module" crossorigin src="${escapeHtml(scripts.script)}"></script>`,
     ...scripts.preload.map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     ),
+    `<link rel="modulepreload" crossorigin href="${escapeHtml(entryUrl)}">`,
   ].join('');
-  const entry = shell.search(/<script type="module"/);
-  if (entry < 0) throw new Error('index.html has no module script');
-  return `${shell.slice(0, entry)}${tags}${shell.slice(entry)}`;
+  return `${shell.slice(0, entry.index)}${tags}${shell.slice(entry.index + entry[0].length)}`;
 }
 
 /** The file a page's HTML is written to: /home/landing becomes home/landing.html. */
@@ -99,11 +107,12 @@ export async function prerenderPages(options: {
         rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
       },
     });
-    const { renderPage, renderAppShell } = (await import(
+    const { renderPage, renderAppShell, renderWelcomeCardAhead } = (await import(
       pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
     )) as {
       renderPage: (url: string) => Promise<{ html: string; title: string }>;
       renderAppShell: () => string;
+      renderWelcomeCardAhead: () => string;
     };
     const shell = readFileSync(path.join(options.outDir, 'index.html'), 'utf8');
     if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
@@ -122,7 +131,9 @@ export async function prerenderPages(options: {
       path.join(options.outDir, APP_SHELL_FILE),
       withScriptsFirst(shell, options.appShell.scripts, options.appShell.routeCode).replace(
         ROOT_ELEMENT,
-        () => `<div id="root">${renderAppShell()}</div>`,
+        // The dashboard's welcome card, for src/app-boot.ts to paint ahead (decision 052).
+        () =>
+          `<div id="root">${renderAppShell()}<template data-frame-welcome>${renderWelcomeCardAhead()}</template></div>`,
       ),
     );
   } finally {

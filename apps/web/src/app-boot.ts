@@ -1,12 +1,27 @@
 /*
- * The signed-in area's first script (decision 049), in app-shell.html before the app's entry: a
- * few kB that start, while the entry (some 100 kB) is still on its way, what the first screen
- * waits for: the user (the API client takes this answer instead of asking again), the chosen
- * background (the dashboard's largest paint) and the code of the frame and of the page's route.
+ * The signed-in area's first script (decisions 049 and 052), in app-shell.html, which lists the
+ * app's entry for it to start: a few kB that start, while the entry (some 100 kB) is still on its
+ * way, what the first screen waits for: the user (the API client takes this answer instead of
+ * asking again) and the code of the frame and of the page's route. On the dashboard it paints the
+ * welcome card with the chosen background (the page's largest paint) from that early answer, and
+ * only then starts the app's entry, whose evaluation would otherwise hold that paint back by
+ * seconds on a slow phone; the entry is downloaded meanwhile (a modulepreload in the page).
  */
 import { env } from './config/env';
 import { readStoredSession } from './lib/auth-storage';
 import { startEarlyGet } from './lib/early-requests';
+import {
+  paintWelcomeCardAhead,
+  type WelcomeCardUser,
+} from './features/dashboard/utils/welcome-card-ahead';
+
+/** The page whose largest paint the frame makes itself (src/config/paths.ts). */
+const DASHBOARD_PATH = '/app/dashboard';
+/**
+ * The longest the app's entry waits for the welcome card to paint: a slow answer or picture
+ * must not keep the app from starting (the app then paints the card itself).
+ */
+export const PAINT_AHEAD_LIMIT_MS = 2_000;
 
 /** GET /v1/user?id=…, as the API client writes it (lib/api-client.ts buildApiUrl). */
 export function userUrl(apiBase: string, userId: string): string {
@@ -34,25 +49,95 @@ export function preloadRouteCode(pathname: string, doc: Document = document): vo
   }
 }
 
-function startSignedInArea(): void {
-  const { pathname } = window.location;
-  if (!pathname.startsWith('/app')) return;
-  const { token, userId } = readStoredSession();
-  // Without a session the app sends the visitor to the landing page: nothing to start.
-  if (!token || !userId) return;
-  void startEarlyGet(userUrl(env.API_BASE, userId), token)
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: { data?: { selectedBackgroundURL?: string | null } } | null) => {
-      const url = body?.data?.selectedBackgroundURL;
-      if (!url) return;
-      const image = new Image();
-      image.fetchPriority = 'high';
-      image.src = url;
-    })
-    .catch(() => {
-      // The app asks again and says what went wrong.
-    });
-  preloadRouteCode(pathname);
+/**
+ * Starts the app's entry, listed by the build in app-shell.html
+ * (`<meta name="wellspring-app-entry" content="/assets/index-….js">`), once.
+ */
+export function startApp(doc: Document = document): void {
+  const entry = doc.querySelector<HTMLMetaElement>('meta[name="wellspring-app-entry"]');
+  if (!entry || doc.querySelector('script[data-app-entry]')) return;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry.content;
+  script.dataset.appEntry = '';
+  doc.head.append(script);
 }
 
-startSignedInArea();
+/** The Element Timing name of the welcome card's picture painted ahead. */
+const PAINTED_AHEAD = 'welcome-background-ahead';
+
+/**
+ * Resolves once the browser has painted `image` with its picture (Element Timing, where the
+ * browser has it; otherwise after the picture's load and two frames) or the picture failed. A
+ * loaded picture is not yet a painted one: the app's entry started then would hold the paint
+ * back behind its evaluation, and replace the frame before it.
+ */
+function whenPainted(image: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    image.addEventListener('error', () => resolve(), { once: true });
+    if (
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('element')
+    ) {
+      const observer = new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+        if (!entries.some((entry) => entry.identifier === PAINTED_AHEAD)) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'element', buffered: true });
+      return;
+    }
+    const afterTwoFrames = () =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    if (image.complete) afterTwoFrames();
+    else image.addEventListener('load', afterTwoFrames, { once: true });
+  });
+}
+
+/**
+ * The welcome card, from the early answer of GET /user, painted with its picture; resolves when
+ * it has been painted or when there is nothing to paint (no answer, no background, a picture
+ * that fails).
+ */
+export async function paintDashboardAhead(user: Promise<Response>): Promise<void> {
+  const response = await user;
+  if (!response.ok) return;
+  const body = (await response.clone().json()) as { data?: Partial<WelcomeCardUser> } | null;
+  const image = paintWelcomeCardAhead(body?.data ?? {}, PAINTED_AHEAD);
+  if (image) await whenPainted(image);
+}
+
+/** What the frame starts before the app, then the app. */
+export function startSignedInArea(): void {
+  const { pathname } = window.location;
+  const { token, userId } = readStoredSession();
+  // Without a session the app sends the visitor to the landing page: nothing to start but it.
+  if (!pathname.startsWith('/app') || !token || !userId) {
+    startApp();
+    return;
+  }
+  const user = startEarlyGet(userUrl(env.API_BASE, userId), token);
+  preloadRouteCode(pathname);
+  if (pathname.replace(/\/+$/, '') !== DASHBOARD_PATH) {
+    void user.catch(() => {
+      // The app asks again and says what went wrong.
+    });
+    startApp();
+    return;
+  }
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, PAINT_AHEAD_LIMIT_MS));
+  void Promise.race([paintDashboardAhead(user), limit])
+    .catch(() => {
+      // Nothing painted ahead: the app paints the card, asks again and says what went wrong.
+    })
+    .finally(() => startApp());
+}
+
+try {
+  startSignedInArea();
+} catch {
+  // Whatever failed here, the app must start.
+  startApp();
+}

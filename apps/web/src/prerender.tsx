@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
+import type { User } from '@wellspring/shared';
 import { AppProvider } from './app/provider';
 import { AppShellSkeleton } from './components/layouts/app-shell-skeleton';
+import { WelcomeCard } from './features/dashboard/components/welcome-card';
+import { WELCOME_TEMPLATE_USER } from './features/dashboard/utils/welcome-card-ahead';
 import { getPageTitle } from './config/page-titles';
 import { RenderedAheadContext } from './lib/rendered-ahead';
 import { routes } from './app/router';
@@ -44,4 +47,12 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
  */
 export function renderAppShell(): string {
   return renderToString(<AppShellSkeleton />);
+}
+
+/**
+ * The dashboard's welcome card with every part present, for the template in app-shell.html that
+ * the frame's script fills in and paints before the app has run (decision 052).
+ */
+export function renderWelcomeCardAhead(): string {
+  return renderToString(<WelcomeCard user={WELCOME_TEMPLATE_USER as User} />);
 }

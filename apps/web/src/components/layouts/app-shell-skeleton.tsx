@@ -25,11 +25,17 @@ export function AppShellSkeleton() {
         <p role="status" className="sr-only">
           Loading your page
         </p>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Skeleton className="h-52 rounded-3xl lg:col-span-2" />
-          <Skeleton className="h-52 rounded-3xl" />
-          <Skeleton className="h-64 rounded-3xl" />
-          <Skeleton className="h-64 rounded-3xl lg:col-span-2" />
+        {/*
+          The page's column, spaced as the dashboard's: on /app/dashboard the frame's script puts
+          the welcome card, rendered ahead, at its top (decision 052).
+        */}
+        <div className="flex flex-col gap-5 lg:gap-6" data-frame-page="">
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Skeleton className="h-52 rounded-3xl lg:col-span-2" />
+            <Skeleton className="h-52 rounded-3xl" />
+            <Skeleton className="h-64 rounded-3xl" />
+            <Skeleton className="h-64 rounded-3xl lg:col-span-2" />
+          </div>
         </div>
       </main>
     </div>

@@ -9,16 +9,23 @@ function LiveClock({ timeZone }: { timeZone: string | undefined }) {
   return (
     <>
       <p className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
-        <time dateTime={now.toISOString()}>{formatClockTime(now, timeZone)}</time>
+        <time dateTime={now.toISOString()} data-welcome-part="time">
+          {formatClockTime(now, timeZone)}
+        </time>
       </p>
-      <p className="text-sm font-medium text-white/90 sm:text-base">
+      <p className="text-sm font-medium text-white/90 sm:text-base" data-welcome-part="date">
         {formatLongLocalDate(getTodayIn(timeZone, now))}
       </p>
     </>
   );
 }
 
-/** The dashboard's header: the chosen background, the greeting and a live 12-hour clock. */
+/**
+ * The dashboard's header: the chosen background, the greeting and a live 12-hour clock. The
+ * signed-in frame paints a copy of it before the app has run (rendered ahead into app-shell.html,
+ * filled in by utils/welcome-card-ahead.ts through the `data-welcome-part` marks, decision 052):
+ * the same markup, so the app's card takes the same box.
+ */
 export function WelcomeCard({ user, className }: { user: User | undefined; className?: string }) {
   const backgroundURL = user?.selectedBackgroundURL ?? null;
   const [failedURL, setFailedURL] = useState<string | null>(null);
@@ -35,6 +42,7 @@ export function WelcomeCard({ user, className }: { user: User | undefined; class
           src={backgroundURL}
           alt=""
           className="absolute inset-0 -z-20 size-full object-cover"
+          data-welcome-part="background"
           onError={() => setFailedURL(backgroundURL)}
         />
       )}
@@ -46,13 +54,18 @@ export function WelcomeCard({ user, className }: { user: User | undefined; class
       <div className="flex min-h-64 flex-col justify-end p-3 pt-14 sm:min-h-60 lg:justify-center lg:p-6">
         <div className="flex w-fit max-w-full flex-col gap-3 rounded-2xl bg-[rgb(22_18_52/0.6)] p-5 backdrop-blur-md sm:p-6">
           {mood && isChosenMood(mood) && (
-            <p className="inline-flex w-fit items-center gap-2 rounded-full bg-black/20 py-1.5 pr-3.5 pl-2.5 text-sm font-semibold ring-1 ring-white/25">
+            <p
+              className="inline-flex w-fit items-center gap-2 rounded-full bg-black/20 py-1.5 pr-3.5 pl-2.5 text-sm font-semibold ring-1 ring-white/25"
+              data-welcome-part="mood"
+            >
               <span
                 className="size-3 rounded-full ring-2 ring-white/70"
                 style={{ backgroundColor: MOOD_COLORS[mood] }}
+                data-welcome-part="mood-color"
                 aria-hidden
               />
-              Feeling {mood}
+              {/* One text node, which the frame's copy rewrites. */}
+              <span data-welcome-part="mood-text">{`Feeling ${mood}`}</span>
             </p>
           )}
           <h2 id="welcome-title" className="text-2xl leading-tight font-bold sm:text-4xl">

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/test/factories';
+import { mockApi } from '@/test/test-utils';
+import { PAINT_AHEAD_LIMIT_MS, startApp, startSignedInArea } from './app-boot';
+
+const ENTRY = '/assets/index-entry.js';
+
+function entryScripts() {
+  return [...document.querySelectorAll<HTMLScriptElement>('script[data-app-entry]')];
+}
+
+beforeEach(() => {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<meta name="wellspring-app-entry" content="${ENTRY}">`,
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  document.head.querySelectorAll('meta, link, script').forEach((element) => element.remove());
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("the signed-in frame starts the app's entry (decision 052)", () => {
+  it('once, as a module script of the listed URL', () => {
+    startApp();
+    startApp();
+    expect(entryScripts()).toHaveLength(1);
+    expect(entryScripts()[0]!.type).toBe('module');
+    expect(new URL(entryScripts()[0]!.src).pathname).toBe(ENTRY);
+  });
+
+  it('at once and asking nothing when signed out', () => {
+    const { calls } = mockApi({});
+    window.history.replaceState(null, '', '/app/dashboard');
+    startSignedInArea();
+    expect(entryScripts()).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('at once on a page other than the dashboard, with the user asked for early', () => {
+    const user = buildUser();
+    const { calls } = mockApi({ 'GET /user': () => user });
+    localStorage.setItem('token', 'the-token');
+    localStorage.setItem('id', user.id);
+    window.history.replaceState(null, '', '/app/diary');
+    startSignedInArea();
+    expect(entryScripts()).toHaveLength(1);
+    expect(calls.map((call) => call.path)).toEqual(['/user']);
+  });
+
+  it('on the dashboard, after the early answer when it has no background to paint', async () => {
+    const user = buildUser({ selectedBackgroundURL: null });
+    mockApi({ 'GET /user': () => user });
+    localStorage.setItem('token', 'the-token');
+    localStorage.setItem('id', user.id);
+    window.history.replaceState(null, '', '/app/dashboard');
+    startSignedInArea();
+    expect(entryScripts()).toHaveLength(0);
+    await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+  });
+
+  it('on the dashboard, at the latest after the limit when the picture never paints', async () => {
+    vi.useFakeTimers();
+    const user = buildUser({ selectedBackgroundURL: '/backgrounds/quiet-peaks.svg' });
+    mockApi({ 'GET /user': () => user });
+    localStorage.setItem('token', 'the-token');
+    localStorage.setItem('id', user.id);
+    window.history.replaceState(null, '', '/app/dashboard');
+    // The frame and its template (build/prerender.ts), reduced to what the card needs.
+    document.body.innerHTML =
+      '<div data-app-shell><div data-frame-page></div></div><template data-frame-welcome>' +
+      '<section><img data-welcome-part="background"></section></template>';
+    startSignedInArea();
+    await vi.advanceTimersByTimeAsync(PAINT_AHEAD_LIMIT_MS - 1);
+    // Painted ahead, picture still on its way (jsdom never loads it): the app waits.
+    expect(document.querySelector('[data-frame-page] img')).toHaveAttribute(
+      'src',
+      '/backgrounds/quiet-peaks.svg',
+    );
+    expect(entryScripts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+});
