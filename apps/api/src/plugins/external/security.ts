@@ -1,13 +1,17 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Helmet with the Content-Security-Policy of PRODUCT.md section 7, and CORS for the configured origins. */
+/**
+ * Helmet with the Content-Security-Policy of PRODUCT.md section 7, and CORS for the configured
+ * origins. Helmet's middleware is built once here and applied to every request: @fastify/helmet
+ * built it again on every request, parsing the policy each time (decision 053).
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { extraImageSources?: string[] }) => {
     const isHttps = app.env.PUBLIC_URL.startsWith('https://');
-    await app.register(helmet, {
+    const applyHelmet = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -37,6 +41,9 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      applyHelmet(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
     await app.register(cors, {
       origin: app.env.CORS_ORIGINS,
