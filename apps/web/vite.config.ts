@@ -22,7 +22,15 @@ export default defineConfig({
       appShell: {
         script: APP_BOOT_SCRIPT,
         routeCode: {
-          '*': ['src/app/routes/app/app-layout.tsx'],
+          // The frame and the bodies of the dialogs that open by themselves when the day begins
+          // (src/app/dialogs.tsx preloads them): fetched while the frame waits for the user, they
+          // are there before the user's answer can open one (decision 052).
+          '*': [
+            'src/app/routes/app/app-layout.tsx',
+            'src/features/mood/components/new-day-dialog.tsx',
+            'src/features/task/components/task-expired-dialog.tsx',
+            'src/features/diary/components/diary-creation-dialog.tsx',
+          ],
           '/app/dashboard': ['src/app/routes/app/dashboard.tsx'],
         },
       },

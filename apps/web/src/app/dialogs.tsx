@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import type { DialogBodyProps, DialogRegistry } from '@/components/ui/dialog';
 
 /** diaryCreation ends on the post-diary panel, which shows today's goal: the goal feature's. */
@@ -48,14 +48,54 @@ const taskExpired = lazyWithPreload(() =>
 );
 const diaryCreation = lazyWithPreload(loadDiaryCreationDialog);
 
+let dailyDialogsLoaded: Promise<void> | undefined;
+let areDailyDialogsLoaded = false;
+
+/** The bodies of the dialogs that open by themselves, loaded once; settles also on a failure. */
+function loadDailyDialogs(): Promise<void> {
+  dailyDialogsLoaded ??= Promise.all([
+    newDay.preload(),
+    taskExpired.preload(),
+    diaryCreation.preload(),
+  ])
+    .then(
+      () => undefined,
+      () => {
+        // A failed preload is tried again, with its error shown, when the dialog opens.
+      },
+    )
+    .finally(() => {
+      areDailyDialogsLoaded = true;
+    });
+  return dailyDialogsLoaded;
+}
+
 /**
  * Loads the bodies of the dialogs that open by themselves when the day begins, so that on a slow
  * connection they open with their content instead of as a box holding a spinner.
  */
 export function preloadDailyDialogs(): void {
-  void Promise.all([newDay.preload(), taskExpired.preload(), diaryCreation.preload()]).catch(() => {
-    // A failed preload is tried again, with its error shown, when the dialog opens.
-  });
+  void loadDailyDialogs();
+}
+
+/**
+ * Whether those bodies have loaded (or failed to): the dashboard opens them only then. The user
+ * can be known before they are (the signed-in frame asks for it before the app starts, decision
+ * 052), and a dialog opened then would show a spinner first.
+ */
+export function useDailyDialogsLoaded(): boolean {
+  const [isLoaded, setIsLoaded] = useState(areDailyDialogsLoaded);
+  useEffect(() => {
+    if (isLoaded) return;
+    let isCurrent = true;
+    void loadDailyDialogs().then(() => {
+      if (isCurrent) setIsLoaded(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isLoaded]);
+  return isLoaded;
 }
 
 /*

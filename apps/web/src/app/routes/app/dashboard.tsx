@@ -11,6 +11,7 @@ import { OngoingTasksCard } from '@/features/task/components/ongoing-tasks-card'
 import { minWidthQuery } from '@/config/breakpoints';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useUser } from '@/lib/auth';
+import { useDailyDialogsLoaded } from '../../dialogs';
 
 /** The cards below the greeting, in the order Tab and a screen reader meet them. */
 type DashboardCard = 'tasks' | 'mood' | 'points' | 'diary';
@@ -32,7 +33,8 @@ export function DashboardPage() {
   const goalQuery = useGoal();
   const goal = goalQuery.data;
   const isTwoColumns = useMediaQuery(minWidthQuery('lg'));
-  useDailyDialogs(user);
+  // Opened once their bodies are here: never a box holding a spinner.
+  useDailyDialogs(useDailyDialogsLoaded() ? user : undefined);
 
   const wide = 'lg:col-span-7 lg:col-start-1';
   const narrow = 'lg:col-span-5 lg:col-start-8';
