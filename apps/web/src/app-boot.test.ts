@@ -2,6 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { mockApi } from '@/test/test-utils';
 import { PAINT_AHEAD_LIMIT_MS, startApp, startSignedInArea } from './app-boot';
+import {
+  BACKGROUND_STORAGE_KEY,
+  clearStoredSession,
+  readStoredBackground,
+  writeStoredBackground,
+} from './lib/auth-storage';
 
 const ENTRY = '/assets/index-entry.js';
 
@@ -84,5 +90,37 @@ describe("the signed-in frame starts the app's entry (decision 052)", () => {
     expect(entryScripts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(entryScripts()).toHaveLength(1);
+  });
+});
+
+describe('the picture kept from the last visit (decision 052)', () => {
+  it('is asked for on the dashboard before the user has answered', () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        set src(url: string) {
+          asked.push(url);
+        }
+      },
+    );
+    const user = buildUser();
+    const { calls } = mockApi({ 'GET /user': () => new Promise(() => {}) });
+    localStorage.setItem('token', 'the-token');
+    localStorage.setItem('id', user.id);
+    localStorage.setItem(BACKGROUND_STORAGE_KEY, '/backgrounds/quiet-peaks.svg');
+    window.history.replaceState(null, '', '/app/dashboard');
+    startSignedInArea();
+    expect(calls.map((call) => call.path)).toEqual(['/user']);
+    expect(asked).toEqual(['/backgrounds/quiet-peaks.svg']);
+    vi.unstubAllGlobals();
+  });
+
+  it('is forgotten at sign-out', () => {
+    writeStoredBackground('/backgrounds/quiet-peaks.svg');
+    expect(readStoredBackground()).toBe('/backgrounds/quiet-peaks.svg');
+    clearStoredSession();
+    expect(readStoredBackground()).toBeNull();
   });
 });

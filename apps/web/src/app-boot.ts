@@ -8,7 +8,7 @@
  * seconds on a slow phone; the entry is downloaded meanwhile (a modulepreload in the page).
  */
 import { env } from './config/env';
-import { readStoredSession } from './lib/auth-storage';
+import { readStoredBackground, readStoredSession } from './lib/auth-storage';
 import { startEarlyGet } from './lib/early-requests';
 import {
   paintWelcomeCardAhead,
@@ -126,6 +126,14 @@ export function startSignedInArea(): void {
     });
     startApp();
     return;
+  }
+  // The picture kept from the last visit, asked for now rather than after GET /user: the card
+  // painted then finds it loaded (or loading) when it is still the chosen one.
+  const kept = readStoredBackground();
+  if (kept) {
+    const picture = new Image();
+    picture.fetchPriority = 'high';
+    picture.src = kept;
   }
   const limit = new Promise<void>((resolve) => setTimeout(resolve, PAINT_AHEAD_LIMIT_MS));
   void Promise.race([paintDashboardAhead(user), limit])

@@ -37,6 +37,25 @@ export function readStoredToken(): string | null {
   return readStoredSession().token;
 }
 
+/**
+ * The URL of the account's chosen background, kept by the dashboard's welcome card: the
+ * signed-in frame asks for the picture at once with it, before GET /user has answered (decision
+ * 052). Only a hint: what is painted is the URL of that answer.
+ */
+export const BACKGROUND_STORAGE_KEY = 'background';
+
+/** The kept background URL, or null. */
+export function readStoredBackground(): string | null {
+  return getStorage()?.getItem(BACKGROUND_STORAGE_KEY) || null;
+}
+
+/** Keeps the chosen background's URL on this device; null forgets it. */
+export function writeStoredBackground(url: string | null): void {
+  const storage = getStorage();
+  if (url) storage?.setItem(BACKGROUND_STORAGE_KEY, url);
+  else storage?.removeItem(BACKGROUND_STORAGE_KEY);
+}
+
 export function writeStoredSession(token: string, userId: string): void {
   const storage = getStorage();
   storage?.setItem(TOKEN_KEY, token);
@@ -51,6 +70,7 @@ export function clearStoredSession(): void {
   clearDeviceDrafts();
   // The signed-in frame's ThemeSync applies the system's theme as the session ends.
   storage?.removeItem(THEME_STORAGE_KEY);
+  storage?.removeItem(BACKGROUND_STORAGE_KEY);
   // The query cache saved for offline use and the writes still waiting (decision 042). Loaded
   // here rather than with the first page; a signed-in page has it loaded already.
   import('./device-db')

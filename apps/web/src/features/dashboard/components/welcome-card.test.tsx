@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/test-utils';
+import { readStoredBackground } from '@/lib/auth-storage';
 import { WelcomeCard } from './welcome-card';
 
 afterEach(() => vi.useRealTimers());
@@ -35,5 +36,16 @@ describe('the welcome card', () => {
       <WelcomeCard user={buildUser({ selectedBackgroundURL: '/backgrounds/quiet-peaks.svg' })} />,
     );
     expect(container.querySelector('img')).toHaveAttribute('src', '/backgrounds/quiet-peaks.svg');
+  });
+
+  it('keeps the chosen background on the device for the signed-in frame (decision 052)', () => {
+    const { rerender } = render(<WelcomeCard user={undefined} />);
+    expect(readStoredBackground()).toBeNull();
+    rerender(
+      <WelcomeCard user={buildUser({ selectedBackgroundURL: '/backgrounds/quiet-peaks.svg' })} />,
+    );
+    expect(readStoredBackground()).toBe('/backgrounds/quiet-peaks.svg');
+    rerender(<WelcomeCard user={buildUser({ selectedBackgroundURL: null })} />);
+    expect(readStoredBackground()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { isChosenMood, MOOD_COLORS, type User } from '@wellspring/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { writeStoredBackground } from '@/lib/auth-storage';
 import { formatClockTime, formatLongLocalDate, getTodayIn } from '@/lib/format';
 import { useClock } from '../hooks/use-clock';
 
@@ -31,6 +32,11 @@ export function WelcomeCard({ user, className }: { user: User | undefined; class
   const [failedURL, setFailedURL] = useState<string | null>(null);
   const showImage = backgroundURL !== null && failedURL !== backgroundURL;
   const mood = user?.mood;
+  const isUserKnown = user !== undefined;
+  // For the signed-in frame to ask for the picture at once on the next visit (decision 052).
+  useEffect(() => {
+    if (isUserKnown) writeStoredBackground(backgroundURL);
+  }, [isUserKnown, backgroundURL]);
 
   return (
     <section
