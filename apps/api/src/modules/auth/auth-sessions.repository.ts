@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { backgrounds, sessions, users } from '../../db/schema';
 
@@ -34,6 +35,19 @@ export const SESSION_USER_DATE = sql`((${sql.placeholder('now')})::timestamptz a
  * made on another day than the app's (a time zone rule the two disagree on) is not used.
  */
 export const SESSION_USER_TODAY = sql<string>`to_char(${SESSION_USER_DATE}, 'YYYY-MM-DD')`;
+
+/**
+ * A route's read with the live session (decision 048): the session, its user's row and background,
+ * the user's local date (`today`) and `read`, from the session's joins. The caller adds a join of
+ * its own if it needs one, then `.where(IS_LIVE_SESSION).limit(1).prepare(name)`.
+ */
+export function selectWithLiveSession<R extends SelectedFields[string]>(db: Executor, read: R) {
+  return db
+    .select({ ...LIVE_SESSION_FIELDS, today: SESSION_USER_TODAY, read })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId));
+}
 
 /**
  * The lookup every authenticated request makes, built and named once per database: Drizzle does

@@ -1,18 +1,10 @@
 import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import {
-  backgrounds,
-  diaries,
-  encryptionKeyChecks,
-  moodEntries,
-  sessions,
-  users,
-} from '../../db/schema';
+import { diaries, encryptionKeyChecks, moodEntries, users } from '../../db/schema';
 import {
   IS_LIVE_SESSION,
-  LIVE_SESSION_FIELDS,
   preparedPerDatabase,
-  SESSION_USER_TODAY,
+  selectWithLiveSession,
 } from '../auth/auth-sessions.repository';
 
 /**
@@ -78,11 +70,9 @@ interface DiaryJson {
  * the user newest first with its day's mood, as JSON (listDiaries' rows once createdAt is a Date).
  */
 const diariesReadOf = preparedPerDatabase((db: Executor) =>
-  db
-    .select({
-      ...LIVE_SESSION_FIELDS,
-      today: SESSION_USER_TODAY,
-      read: sql<DiaryJson[]>`(
+  selectWithLiveSession(
+    db,
+    sql<DiaryJson[]>`(
         select coalesce(json_agg(json_build_object(
           'diary', json_build_object(
             'id', ${diaries.id},
@@ -98,10 +88,7 @@ const diariesReadOf = preparedPerDatabase((db: Executor) =>
         left join ${moodEntries} on ${dayMood}
         where ${diaries.userId} = ${users.id}
       )`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+  )
     .where(IS_LIVE_SESSION)
     .limit(1)
     .prepare('session_diaries_read'),

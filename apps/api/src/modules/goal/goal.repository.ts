@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { backgrounds, goals, sessions, userBackgrounds, users } from '../../db/schema';
+import { backgrounds, goals, userBackgrounds, users } from '../../db/schema';
 import {
   IS_LIVE_SESSION,
-  LIVE_SESSION_FIELDS,
   preparedPerDatabase,
-  SESSION_USER_TODAY,
+  selectWithLiveSession,
 } from '../auth/auth-sessions.repository';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -39,11 +38,7 @@ const goalReadOf = preparedPerDatabase((db: Executor) => {
     .where(eq(goals.userId, users.id))
     .orderBy(...CURRENT_FIRST)
     .limit(1);
-  return db
-    .select({ ...LIVE_SESSION_FIELDS, today: SESSION_USER_TODAY, read: goals })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+  return selectWithLiveSession(db, goals)
     .leftJoin(goals, eq(goals.id, sql`(${currentGoalId})`))
     .where(IS_LIVE_SESSION)
     .limit(1)

@@ -1,13 +1,12 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { backgrounds, sessions, tasks, users } from '../../db/schema';
+import { tasks, users } from '../../db/schema';
 import {
   findLiveSessionByHash,
   IS_LIVE_SESSION,
-  LIVE_SESSION_FIELDS,
   preparedPerDatabase,
-  SESSION_USER_TODAY,
+  selectWithLiveSession,
 } from '../auth/auth-sessions.repository';
 
 /** A day's points, as sumPointsByDay answers them. */
@@ -49,14 +48,10 @@ function localDateOf(millis: string) {
 const pointsReadOf = preparedPerDatabase((db: Executor) => {
   const start = localDateOf('startMs');
   const end = localDateOf('endMs');
-  return db
-    .select({
-      ...LIVE_SESSION_FIELDS,
-      today: SESSION_USER_TODAY,
-      read: {
-        start: sql<string>`to_char(${start}, 'YYYY-MM-DD')`,
-        end: sql<string>`to_char(${end}, 'YYYY-MM-DD')`,
-        sums: sql<DayPoints[]>`(
+  return selectWithLiveSession(db, {
+    start: sql<string>`to_char(${start}, 'YYYY-MM-DD')`,
+    end: sql<string>`to_char(${end}, 'YYYY-MM-DD')`,
+    sums: sql<DayPoints[]>`(
           select coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'points', d.points)), '[]'::json)
           from (
             select ${tasks.completedOn} as day, coalesce(sum(${tasks.points}), 0)::int as points
@@ -66,11 +61,7 @@ const pointsReadOf = preparedPerDatabase((db: Executor) => {
             group by ${tasks.completedOn}
           ) d
         )`,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+  })
     .where(IS_LIVE_SESSION)
     .limit(1)
     .prepare('session_history_read');

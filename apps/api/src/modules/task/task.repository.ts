@@ -16,22 +16,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import {
-  backgrounds,
-  discardedTasks,
-  goals,
-  sessions,
-  taskCounts,
-  tasks,
-  taskTemplates,
-  users,
-} from '../../db/schema';
+import { discardedTasks, goals, taskCounts, tasks, taskTemplates, users } from '../../db/schema';
 import {
   findLiveSessionByHash,
   IS_LIVE_SESSION,
-  LIVE_SESSION_FIELDS,
   preparedPerDatabase,
-  SESSION_USER_TODAY,
+  selectWithLiveSession,
 } from '../auth/auth-sessions.repository';
 
 const LISTED_STATUSES = ['OnGoing', 'Completed'];
@@ -128,12 +118,8 @@ function prepareTaskPageRead(db: Executor, byStatus: boolean) {
         LISTED_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )})`;
-  return db
-    .select({
-      ...LIVE_SESSION_FIELDS,
-      today: SESSION_USER_TODAY,
-      read: {
-        rows: sql<TaskJson[]>`(
+  return selectWithLiveSession(db, {
+    rows: sql<TaskJson[]>`(
         select coalesce(json_agg(json_build_object(
           'id', p.id, 'userId', p.user_id, 'goalId', p.goal_id, 'templateId', p.template_id,
           'title', p.title, 'description', p.description, 'mood', p.mood, 'points', p.points,
@@ -149,15 +135,11 @@ function prepareTaskPageRead(db: Executor, byStatus: boolean) {
           limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
         ) p
       )`,
-        total: sql<number>`(
+    total: sql<number>`(
         select coalesce(sum(${taskCounts.n}), 0)::int from ${taskCounts}
         where ${taskCounts.userId} = ${users.id} and ${taskCounts.status} ${statuses}
       )`,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+  })
     .where(IS_LIVE_SESSION)
     .limit(1)
     .prepare(byStatus ? 'session_task_page_status_read' : 'session_task_page_read');

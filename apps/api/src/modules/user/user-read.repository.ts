@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { backgrounds, sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import {
   IS_LIVE_SESSION,
-  LIVE_SESSION_FIELDS,
   preparedPerDatabase,
+  selectWithLiveSession,
   SESSION_USER_DATE,
-  SESSION_USER_TODAY,
 } from '../auth/auth-sessions.repository';
 import { streakOf } from '../diary/diary.repository';
 
@@ -15,15 +14,9 @@ import { streakOf } from '../diary/diary.repository';
  * the user's diary streak on their local day, in one prepared round trip.
  */
 const userReadOf = preparedPerDatabase((db: Executor) =>
-  db
-    .select({
-      ...LIVE_SESSION_FIELDS,
-      today: SESSION_USER_TODAY,
-      read: { diaryStreak: sql`(${streakOf(users.id, SESSION_USER_DATE)})`.mapWith(Number) },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(backgrounds, eq(backgrounds.id, users.selectedBackgroundId))
+  selectWithLiveSession(db, {
+    diaryStreak: sql`(${streakOf(users.id, SESSION_USER_DATE)})`.mapWith(Number),
+  })
     .where(IS_LIVE_SESSION)
     .limit(1)
     .prepare('session_user_read'),
