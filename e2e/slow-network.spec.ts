@@ -39,7 +39,12 @@ test('a signed-in page paints the app frame before its scripts arrive', async ({
   await page.goto('/app/dashboard', { waitUntil: 'commit' });
   const frame = page.locator('[data-app-shell]');
   await expect(frame).toBeVisible();
-  await expect(frame.getByText('Wellspring', { exact: true })).toBeVisible();
+  // The frame's navigation is where the app's is: the wide bar above 1200 px, else the strip.
+  if ((page.viewportSize()?.width ?? 0) > 1200) {
+    await expect(frame.getByText('Wellspring', { exact: true })).toBeVisible();
+  } else {
+    await expect(frame.locator('[data-frame-menu-strip]')).toBeVisible();
+  }
   await expect(page.getByRole('status').filter({ hasText: 'Loading your page' })).toBeAttached();
   const box = await frame.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(400);
@@ -98,5 +103,54 @@ test('the new day dialog opens with its content, never as a box holding a spinne
   expect(
     await page.evaluate(() => (window as unknown as { emptyDialogs: number }).emptyDialogs),
   ).toBe(0);
+  expect(problems.messages).toEqual([]);
+});
+
+// Decision 052: the frame paints the welcome card ahead of the app; the app's card then takes the
+// same place. On a phone the frame had a top bar the app has not, and the card moved up 65 px.
+test('the welcome card painted ahead sits where the app puts it', async ({ page, problems }) => {
+  const account = newAccount('ahead');
+  const registered = await page.request.post('/api/v1/auth/register', {
+    data: { ...account, confirmPassword: account.password, terms: true, timeZone: 'UTC' },
+  });
+  const { token, userData } = (await registered.json()) as {
+    token: string;
+    userData: { id: string };
+  };
+  await page.request.patch(`/api/v1/user?id=${userData.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { hasOnboarded: true, mood: 'Happy', hasSetMoodToday: true },
+  });
+  // The top of the first card the frame paints, measured as it is put in.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { frameCardTop?: number };
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector('[data-app-shell] [data-frame-page] section');
+      if (!card) return;
+      seen.frameCardTop = card.getBoundingClientRect().top;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/home/faq');
+  await page.evaluate(
+    ({ t, id }) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('id', id);
+    },
+    { t: token, id: userData.id },
+  );
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { name: /today.s mood/i })).toBeVisible();
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0);
+  const frameTop = await page.evaluate(
+    () => (window as unknown as { frameCardTop?: number }).frameCardTop,
+  );
+  expect(frameTop, 'the frame painted the card ahead').toBeDefined();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const appTop = await page
+    .locator('#main section')
+    .first()
+    .evaluate((card) => card.getBoundingClientRect().top);
+  expect(Math.abs(appTop - frameTop!)).toBeLessThanOrEqual(1);
   expect(problems.messages).toEqual([]);
 });
