@@ -25,9 +25,11 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The installable app's service worker (decision 042), registered once the page has loaded.
+// The installable app's service worker (decision 042), registered once the page has loaded. The
+// signed-in frame may start this entry after the load event (decision 052): then at once.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const register = () =>
     void import('./lib/service-worker').then((module) => module.registerServiceWorker());
-  });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
