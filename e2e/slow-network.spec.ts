@@ -1,12 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, newAccount, test } from './fixtures';
 
-// Issue 14, item 8: on a slow connection /app/dashboard was blank for about 5 s. The server now
-// answers every /app page with the app's frame rendered ahead, so it paints before any script.
-test('a signed-in page paints the app frame before its scripts arrive', async ({
-  page,
-  problems,
-}) => {
-  const account = newAccount('slow');
+/** A new account, changed by `patch`, whose session this page's device holds (as after sign-in). */
+async function signInDevice(page: Page, label: string, patch: Record<string, unknown>) {
+  const account = newAccount(label);
   const registered = await page.request.post('/api/v1/auth/register', {
     data: { ...account, confirmPassword: account.password, terms: true, timeZone: 'UTC' },
   });
@@ -17,7 +14,7 @@ test('a signed-in page paints the app frame before its scripts arrive', async ({
   };
   await page.request.patch(`/api/v1/user?id=${userData.id}`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { hasOnboarded: true, mood: 'Happy', hasSetMoodToday: true },
+    data: patch,
   });
   await page.goto('/home/faq');
   await page.evaluate(
@@ -27,6 +24,15 @@ test('a signed-in page paints the app frame before its scripts arrive', async ({
     },
     { t: token, id: userData.id },
   );
+}
+
+// Issue 14, item 8: on a slow connection /app/dashboard was blank for about 5 s. The server now
+// answers every /app page with the app's frame rendered ahead, so it paints before any script.
+test('a signed-in page paints the app frame before its scripts arrive', async ({
+  page,
+  problems,
+}) => {
+  await signInDevice(page, 'slow', { hasOnboarded: true, mood: 'Happy', hasSetMoodToday: true });
 
   // Every script is held back, as on a very slow phone connection, until the test lets it go.
   let release: () => void = () => {};
@@ -60,18 +66,7 @@ test('the new day dialog opens with its content, never as a box holding a spinne
   page,
   problems,
 }) => {
-  const account = newAccount('slowday');
-  const registered = await page.request.post('/api/v1/auth/register', {
-    data: { ...account, confirmPassword: account.password, terms: true, timeZone: 'UTC' },
-  });
-  const { token, userData } = (await registered.json()) as {
-    token: string;
-    userData: { id: string };
-  };
-  await page.request.patch(`/api/v1/user?id=${userData.id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { hasOnboarded: true },
-  });
+  await signInDevice(page, 'slowday', { hasOnboarded: true });
   // Records any moment a dialog is on screen without its title.
   await page.addInitScript(() => {
     const seen = ((window as unknown as { emptyDialogs: number }).emptyDialogs = 0);
@@ -84,14 +79,6 @@ test('the new day dialog opens with its content, never as a box holding a spinne
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/home/faq');
-  await page.evaluate(
-    ({ t, id }) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('id', id);
-    },
-    { t: token, id: userData.id },
-  );
   // The user's answer comes slowly, as on a phone: the dialog opens only once it is there.
   await page.route('**/api/v1/user?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -109,18 +96,7 @@ test('the new day dialog opens with its content, never as a box holding a spinne
 // Decision 052: the frame paints the welcome card ahead of the app; the app's card then takes the
 // same place. On a phone the frame had a top bar the app has not, and the card moved up 65 px.
 test('the welcome card painted ahead sits where the app puts it', async ({ page, problems }) => {
-  const account = newAccount('ahead');
-  const registered = await page.request.post('/api/v1/auth/register', {
-    data: { ...account, confirmPassword: account.password, terms: true, timeZone: 'UTC' },
-  });
-  const { token, userData } = (await registered.json()) as {
-    token: string;
-    userData: { id: string };
-  };
-  await page.request.patch(`/api/v1/user?id=${userData.id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { hasOnboarded: true, mood: 'Happy', hasSetMoodToday: true },
-  });
+  await signInDevice(page, 'ahead', { hasOnboarded: true, mood: 'Happy', hasSetMoodToday: true });
   // The top of the first card the frame paints, measured as it is put in.
   await page.addInitScript(() => {
     const seen = window as unknown as { frameCardTop?: number };
@@ -131,14 +107,6 @@ test('the welcome card painted ahead sits where the app puts it', async ({ page,
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/home/faq');
-  await page.evaluate(
-    ({ t, id }) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('id', id);
-    },
-    { t: token, id: userData.id },
-  );
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: /today.s mood/i })).toBeVisible();
   await expect(page.locator('[data-app-shell]')).toHaveCount(0);
