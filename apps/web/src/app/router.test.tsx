@@ -29,7 +29,7 @@ describe('public routes', () => {
     await waitFor(() => expect(document.title).toBe('Landing | Wellspring'));
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create an Account' });
-    expect(document.title).toBe('Create an Account | Wellspring');
+    await waitFor(() => expect(document.title).toBe('Create an Account | Wellspring'));
   });
 
   it("moves focus to the new page's main heading on a change of page, not on the first load", async () => {
@@ -96,7 +96,8 @@ describe('guarded routes', () => {
     const { router } = renderApp('/onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Select Mood' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/onboarding/step-1');
-    expect(document.title).toBe('Select Mood | Wellspring');
+    // The title follows the page in an effect, a moment after its heading.
+    await waitFor(() => expect(document.title).toBe('Select Mood | Wellspring'));
   });
 
   it('shows the Result placeholder with Optional', async () => {
@@ -168,7 +169,7 @@ describe('task routes by viewport width', () => {
     const { router } = renderApp(path, { width });
     await screen.findByRole('heading', { level: 1, name: 'Task' });
     await waitFor(() => expect(router.state.location.pathname).toBe(expected));
-    expect(document.title).toBe('Task | Wellspring');
+    await waitFor(() => expect(document.title).toBe('Task | Wellspring'));
   });
 
   it('follows a resize: the wide board becomes the ongoing column', async () => {
