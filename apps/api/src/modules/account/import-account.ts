@@ -1,5 +1,6 @@
+import { toLocalDate } from '../../lib/local-date';
 import type { DiaryVault } from '../diary/diary-vault';
-import { AppError, toLocalDate, type ExportFile, type ImportCounts } from '@wellspring/shared';
+import { AppError, type ExportFile, type ImportCounts } from '@wellspring/shared';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client';
 import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';

@@ -1,12 +1,7 @@
-import {
-  AppError,
-  toLocalDate,
-  type AuthAnswer,
-  type LoginBody,
-  type RegisterBody,
-} from '@wellspring/shared';
+import { AppError, type AuthAnswer, type LoginBody, type RegisterBody } from '@wellspring/shared';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { toLocalDate } from '../../lib/local-date';
 import { createUserAccount } from '../user/create-user';
 import { findUser, updateUserReturning } from '../user/user.repository';
 import { getUserView } from '../user/user.service';

@@ -3,11 +3,11 @@ import {
   daysBetween,
   HISTORY_MAX_DAYS,
   isLocalDate,
-  toLocalDate,
   type HistoryRow,
   type HistorySummary,
 } from '@wellspring/shared';
 import type { Database } from '../../db/client';
+import { toLocalDate } from '../../lib/local-date';
 import type { AuthContext } from '../../plugins/app/context';
 import { findCurrentGoal } from '../goal/goal.repository';
 import { presentDailyPoints, presentHistorySummary } from './history.presenter';

@@ -1,7 +1,6 @@
 import {
   AppError,
   TASK_BOARD_LIMIT,
-  toLocalDate,
   type CreateTaskBody,
   type GeneratedTask,
   type Goal,
@@ -10,6 +9,7 @@ import {
 } from '@wellspring/shared';
 import type { Database, Transaction } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { toLocalDate } from '../../lib/local-date';
 import type { AuthContext } from '../../plugins/app/context';
 import { presentGoal } from '../goal/goal.presenter';
 import { creditTaskAndCompleteGoal, findCurrentGoal } from '../goal/goal.repository';

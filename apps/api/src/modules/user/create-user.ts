@@ -1,6 +1,6 @@
-import { toLocalDate } from '@wellspring/shared';
 import type { Transaction } from '../../db/client';
 import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
+import { toLocalDate } from '../../lib/local-date';
 import { findBackgroundIdBySlug, grantBackground } from '../background/background.repository';
 import { insertUser, type UserRow } from './user.repository';
 

@@ -1,5 +1,6 @@
-import { AppError, toLocalDate, type UpdateUserBody, type User } from '@wellspring/shared';
+import { AppError, type UpdateUserBody, type User } from '@wellspring/shared';
 import type { Database, Executor } from '../../db/client';
+import { toLocalDate } from '../../lib/local-date';
 import type { AuthContext } from '../../plugins/app/context';
 import { getStreak } from '../diary/diary.repository';
 import { answerFromUser, type ReadOnlyUserSnapshot } from './user-snapshot';

@@ -1,6 +1,7 @@
-import { AppError, toLocalDate } from '@wellspring/shared';
+import { AppError } from '@wellspring/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { toLocalDate } from '../../lib/local-date';
 import { findSession, type FoundSession } from '../../modules/auth/session-store';
 import { isNewDay, rollOverDay } from '../../modules/user/day-rollover';
 import { keepUserSnapshot } from '../../modules/user/user-snapshot';
