@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { backgrounds, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -84,6 +84,33 @@ export function preparedPerDatabase<
       prepared.set(db, statement);
     }
     return statement;
+  };
+}
+
+/**
+ * A statement of the write transactions, built and named once per database (issue 18 item 3,
+ * decision 054), like the reads'. Drizzle binds a prepared statement to the connection it was built
+ * on, so each transaction runs a copy of it bound to the transaction's own connection (the same
+ * SQL, parameters and result mapping): PostgreSQL then parses and plans it once per connection, and
+ * neither database's driver rebuilds its SQL.
+ */
+export function preparedPerTransaction<
+  P extends { execute: (values: Record<string, unknown>) => Promise<unknown[]> },
+>(prepare: (tx: Transaction) => P): (tx: Transaction) => P {
+  // One database's transactions share its dialect; a process with two databases keeps two.
+  const built = new WeakMap<object, P>();
+  return (tx) => {
+    const { dialect, session } = tx as unknown as { dialect: object; session: { client: unknown } };
+    let statement = built.get(dialect);
+    if (!statement) {
+      statement = prepare(tx);
+      // Drizzle's prepared queries run on `this.client`: refuse to go on if that ever changes.
+      if (!('client' in statement) || !session?.client) {
+        throw new Error('preparedPerTransaction: the driver keeps no client on its statements');
+      }
+      built.set(dialect, statement);
+    }
+    return Object.create(statement, { client: { value: session.client } }) as P;
   };
 }
 

@@ -4,6 +4,7 @@ import { backgrounds, goals, userBackgrounds, users } from '../../db/schema';
 import {
   IS_LIVE_SESSION,
   preparedPerDatabase,
+  preparedPerTransaction,
   selectWithLiveSession,
 } from '../auth/auth-sessions.repository';
 
@@ -97,6 +98,35 @@ export async function setGoalTarget(
   return row;
 }
 
+const creditTaskOf = preparedPerTransaction((tx) => {
+  const userId = sql.placeholder('userId');
+  const points = sql`${sql.placeholder('points')}::int`;
+  const isReached = sql`(${goals.status} = 'OnProgress' and ${goals.earned} + ${points} >= ${goals.target})`;
+  const reward = sql`(
+    select ${backgrounds.id} from ${backgrounds}
+    where ${backgrounds.tier} = ${goals.tier}
+      and not exists (
+        select 1 from ${userBackgrounds}
+        where ${userBackgrounds.userId} = ${userId}
+          and ${userBackgrounds.backgroundId} = ${backgrounds.id}
+      )
+    order by random()
+    limit 1
+  )`;
+  return tx
+    .update(goals)
+    .set({
+      earned: sql`${goals.earned} + ${points}`,
+      taskCompleted: sql`${goals.taskCompleted} + 1`,
+      status: sql`case when ${isReached} then 'Completed' else ${goals.status} end`,
+      completedAt: sql`case when ${isReached} then ${sql.placeholder('now')}::timestamptz else ${goals.completedAt} end`,
+      backgroundRewardId: sql`case when ${isReached} then coalesce(${reward}, ${goals.backgroundRewardId}) else ${goals.backgroundRewardId} end`,
+    })
+    .where(and(eq(goals.id, sql.placeholder('goalId')), eq(goals.userId, userId)))
+    .returning()
+    .prepare('credit_task_and_complete_goal');
+});
+
 /**
  * Credits a completed task's points to its goal and, when they reach the target of a goal in
  * progress, completes it and draws its reward (a background of its tier the user does not own, at
@@ -110,29 +140,12 @@ export async function creditTaskAndCompleteGoal(
   points: number,
   now: Date,
 ): Promise<GoalRow | undefined> {
-  const isReached = sql`(${goals.status} = 'OnProgress' and ${goals.earned} + ${points} >= ${goals.target})`;
-  const reward = sql`(
-    select ${backgrounds.id} from ${backgrounds}
-    where ${backgrounds.tier} = ${goals.tier}
-      and not exists (
-        select 1 from ${userBackgrounds}
-        where ${userBackgrounds.userId} = ${userId}
-          and ${userBackgrounds.backgroundId} = ${backgrounds.id}
-      )
-    order by random()
-    limit 1
-  )`;
-  const [row] = await tx
-    .update(goals)
-    .set({
-      earned: sql`${goals.earned} + ${points}`,
-      taskCompleted: sql`${goals.taskCompleted} + 1`,
-      status: sql`case when ${isReached} then 'Completed' else ${goals.status} end`,
-      completedAt: sql`case when ${isReached} then ${now.toISOString()}::timestamptz else ${goals.completedAt} end`,
-      backgroundRewardId: sql`case when ${isReached} then coalesce(${reward}, ${goals.backgroundRewardId}) else ${goals.backgroundRewardId} end`,
-    })
-    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
-    .returning();
+  const [row] = await creditTaskOf(tx).execute({
+    userId,
+    goalId,
+    points,
+    now: now.toISOString(),
+  });
   return row;
 }
 

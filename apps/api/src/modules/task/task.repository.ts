@@ -21,6 +21,7 @@ import {
   findLiveSessionByHash,
   IS_LIVE_SESSION,
   preparedPerDatabase,
+  preparedPerTransaction,
   selectWithLiveSession,
 } from '../auth/auth-sessions.repository';
 
@@ -301,18 +302,10 @@ export interface AcceptCheck {
   isTemplateOngoing: boolean;
 }
 
-/**
- * The catalogue task findTemplate finds, with the user's goal in progress, their OnGoing count,
- * the count accepted on `today` and whether that task is OnGoing already: the reads of accepting a
- * task in one statement; undefined when there is no such catalogue task.
- */
-export async function findAcceptCheck(
-  tx: Transaction,
-  userId: string,
-  pick: { templateId?: string | undefined; title: string; mood: string },
-  today: string,
-): Promise<AcceptCheck | undefined> {
-  const [row] = await tx
+/** findAcceptCheck's statement, picking the catalogue task by its id or by its title. */
+function prepareAcceptCheck(tx: Transaction, byId: boolean) {
+  const userId = sql.placeholder('userId');
+  return tx
     .select({
       template: taskTemplates,
       goalId: sql<string | null>`(
@@ -326,7 +319,7 @@ export async function findAcceptCheck(
       )`.mapWith(Number),
       acceptedToday: sql<number>`(
         select count(*)::int from ${tasks}
-        where ${tasks.userId} = ${userId} and ${tasks.acceptedOn} = ${today}
+        where ${tasks.userId} = ${userId} and ${tasks.acceptedOn} = ${sql.placeholder('today')}
       )`.mapWith(Number),
       isTemplateOngoing: sql<boolean>`exists (
         select 1 from ${tasks}
@@ -336,11 +329,34 @@ export async function findAcceptCheck(
     })
     .from(taskTemplates)
     .where(
-      pick.templateId
-        ? and(eq(taskTemplates.id, pick.templateId), eq(taskTemplates.mood, pick.mood))
-        : and(eq(taskTemplates.title, pick.title), eq(taskTemplates.mood, pick.mood)),
+      and(
+        byId
+          ? eq(taskTemplates.id, sql.placeholder('pick'))
+          : eq(taskTemplates.title, sql.placeholder('pick')),
+        eq(taskTemplates.mood, sql.placeholder('mood')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(byId ? 'accept_check_by_id' : 'accept_check_by_title');
+}
+const acceptCheckByIdOf = preparedPerTransaction((tx) => prepareAcceptCheck(tx, true));
+const acceptCheckByTitleOf = preparedPerTransaction((tx) => prepareAcceptCheck(tx, false));
+
+/**
+ * The catalogue task findTemplate finds, with the user's goal in progress, their OnGoing count,
+ * the count accepted on `today` and whether that task is OnGoing already: the reads of accepting a
+ * task in one statement; undefined when there is no such catalogue task.
+ */
+export async function findAcceptCheck(
+  tx: Transaction,
+  userId: string,
+  pick: { templateId?: string | undefined; title: string; mood: string },
+  today: string,
+): Promise<AcceptCheck | undefined> {
+  const values = { userId, today, mood: pick.mood };
+  const [row] = pick.templateId
+    ? await acceptCheckByIdOf(tx).execute({ ...values, pick: pick.templateId })
+    : await acceptCheckByTitleOf(tx).execute({ ...values, pick: pick.title });
   return row;
 }
 
@@ -362,6 +378,46 @@ export async function hasOngoingTaskOf(
 
 export async function insertTask(tx: Transaction, values: NewTaskRow): Promise<TaskRow> {
   const [row] = await tx.insert(tasks).values(values).returning();
+  return row!;
+}
+
+/** A task accepted from the catalogue, as the accept inserts it (the rest take their defaults). */
+type AcceptedTask = Pick<
+  NewTaskRow,
+  | 'userId'
+  | 'goalId'
+  | 'templateId'
+  | 'title'
+  | 'description'
+  | 'mood'
+  | 'points'
+  | 'createdAt'
+  | 'acceptedOn'
+>;
+
+const insertAcceptedTaskOf = preparedPerTransaction((tx) =>
+  tx
+    .insert(tasks)
+    .values({
+      userId: sql.placeholder('userId'),
+      goalId: sql.placeholder('goalId'),
+      templateId: sql.placeholder('templateId'),
+      title: sql.placeholder('title'),
+      description: sql.placeholder('description'),
+      mood: sql.placeholder('mood'),
+      points: sql.placeholder('points'),
+      status: 'OnGoing',
+      createdAt: sql.placeholder('createdAt'),
+      acceptedOn: sql.placeholder('acceptedOn'),
+    })
+    .returning()
+    .prepare('insert_accepted_task'),
+);
+
+/** Inserts an OnGoing task accepted from the catalogue; answers its row. */
+export async function insertAcceptedTask(tx: Transaction, task: AcceptedTask): Promise<TaskRow> {
+  // The placeholders take the columns' own mapping (the instant as ISO text), as values would.
+  const [row] = await insertAcceptedTaskOf(tx).execute(task);
   return row!;
 }
 
@@ -391,6 +447,25 @@ export async function deleteOngoingTask(
   return row;
 }
 
+const completeOngoingTaskOf = preparedPerTransaction((tx) =>
+  tx
+    .update(tasks)
+    .set({
+      status: 'Completed',
+      completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
+      completedOn: sql`${sql.placeholder('completedOn')}::date`,
+    })
+    .where(
+      and(
+        eq(tasks.id, sql.placeholder('taskId')),
+        eq(tasks.userId, sql.placeholder('userId')),
+        eq(tasks.status, 'OnGoing'),
+      ),
+    )
+    .returning()
+    .prepare('complete_ongoing_task'),
+);
+
 /** Completes the user's task if it is OnGoing; answers the row as it is now. */
 export async function completeOngoingTask(
   tx: Transaction,
@@ -399,11 +474,12 @@ export async function completeOngoingTask(
   completedAt: Date,
   completedOn: string,
 ): Promise<TaskRow | undefined> {
-  const [row] = await tx
-    .update(tasks)
-    .set({ status: 'Completed', completedAt, completedOn })
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId), eq(tasks.status, 'OnGoing')))
-    .returning();
+  const [row] = await completeOngoingTaskOf(tx).execute({
+    taskId,
+    userId,
+    completedAt: completedAt.toISOString(),
+    completedOn,
+  });
   return row;
 }
 

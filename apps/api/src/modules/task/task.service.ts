@@ -23,7 +23,7 @@ import {
   findTaskStatus,
   findAcceptCheck,
   hasOngoingTaskOf,
-  insertTask,
+  insertAcceptedTask,
   pickTemplate,
   type TaskPageRead,
 } from './task.repository';
@@ -149,7 +149,7 @@ export async function acceptTask(
     const { template, goalId } = check;
     if (!goalId) throw new AppError('NO_GOAL_IN_PROGRESS', 'Set a goal before taking on tasks');
     assertRoom(check);
-    const row = await insertTask(tx, {
+    const row = await insertAcceptedTask(tx, {
       userId: auth.userId,
       goalId,
       templateId: template.id,
@@ -157,7 +157,6 @@ export async function acceptTask(
       description: template.description,
       mood: template.mood,
       points: template.points,
-      status: 'OnGoing',
       createdAt: now,
       acceptedOn: auth.today,
     });
