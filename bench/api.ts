@@ -7,7 +7,8 @@
  * - start-up: the first start on an empty database (migrations and seed content), then five starts
  *   on the existing one, each timed from spawn to the first 200 from /api/ready;
  * - seeding, straight into the database: one user with 10,000 tasks (BENCH_TASKS) and 100 days of
- *   diary, plus many users for the writes, so no user reaches the daily caps;
+ *   diary, many users for the writes, so no user reaches the daily caps, and 1,500 others with 30
+ *   past tasks each;
  * - autocannon, 50 connections for BENCH_DURATION seconds (default 10) a row, each after a warm-up
  *   that lasts until the server's CPU per request is steady (bench/lib/measure.ts): GET /api/v1/user,
  *   GET /user?fields=mood, GET /goal, the first page of 7 tasks, a week of history, the diary, and
@@ -23,6 +24,7 @@
  * (bench/lib/api-report.ts), and to the bare server.
  *
  * BENCH_PROFILE=1 also profiles the API (node --cpu-prof) under the GET /user load on PostgreSQL
+ * (BENCH_PROFILE_ROW=goal, task, history or diary: that read's row instead; =write: the write mix)
  * and prints the top 20 self-time entries (bench/lib/api-profile.ts); BENCH_PROFILE=only measures
  * nothing else (with BENCH_DATABASES=postgres, the quickest before/after of an API change).
  *
@@ -54,10 +56,21 @@ const RESTARTS = 5;
 /** Accepts per write user at most: the cap is 30 a local day. */
 const ACCEPTS_PER_USER = 25;
 const WRITE_USERS = Number(process.env.BENCH_WRITE_USERS ?? Math.max(300, 150 * DURATION_S));
+/**
+ * Other users, each with 30 past tasks (completed or expired a while ago), read by no row. With
+ * the reader alone holding every task, PostgreSQL's statistics say a user has 10,000 of them; the
+ * page statement's generic plan (LIMIT and OFFSET unknown: a tenth of those rows) then always looks
+ * dearer than planning each call, and the task page was planned on every request (decision 054).
+ * Real tables hold many users' tasks; so does the bench's.
+ */
+const OTHER_USERS = 1_500;
+const OTHER_TASKS = 30;
 /** The write mix's warm-up spends write users' daily accepts too: a few seconds at most. */
 const WRITE_WARM_UP_MAX_S = 5;
 /** '1': profile GET /user on PostgreSQL besides the rows; 'only': the profile and nothing else. */
 const PROFILE = process.env.BENCH_PROFILE ?? '';
+/** The row the profile loads: 'user' (GET /user, the default), 'goal', 'task', 'history', 'diary' or 'write'. */
+const PROFILE_ROW = process.env.BENCH_PROFILE_ROW ?? 'user';
 
 /** The 1-minute load average now, from /proc/loadavg. */
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
@@ -115,12 +128,13 @@ async function prepareStorage(kind: Kind): Promise<Prepared> {
     diaryDays: DIARY_DAYS,
   });
   const writers = await seedUsers(db.query, { users: WRITE_USERS, tasksPerUser: 0, diaryDays: 0 });
+  await seedUsers(db.query, { users: OTHER_USERS, tasksPerUser: OTHER_TASKS, diaryDays: 0 });
   const templates = await listTemplates(db.query);
   await vacuumAnalyze(db.query);
   await db.close();
   console.info(
     `seeded 1 user with ${fmtInt(READER_TASKS)} tasks and ${DIARY_DAYS} diary days, ` +
-      `${fmtInt(WRITE_USERS)} write users, in ${fmtMs(performance.now() - seedStart)}`,
+      `${fmtInt(WRITE_USERS)} write users, ${fmtInt(OTHER_USERS)} others with ${OTHER_TASKS} past tasks each, in ${fmtMs(performance.now() - seedStart)}`,
   );
   // One start, not timed, takes in the seeded rows (it seals the plaintext diary entries, as an
   // upgrade would).
@@ -128,13 +142,23 @@ async function prepareStorage(kind: Kind): Promise<Prepared> {
   return { storage, firstStartMs: first.startMs, reader: reader!, writers, templates };
 }
 
-/** The profile of GET /user (BENCH_PROFILE) on a prepared storage. */
-function profileUserRow({ storage, reader }: Prepared): Promise<ProfiledRow> {
+/** The profile (BENCH_PROFILE) of BENCH_PROFILE_ROW's row on a prepared storage. */
+function profileRow(prepared: Prepared): Promise<ProfiledRow> {
+  const { storage, reader, writers, templates } = prepared;
   const headers = { authorization: `Bearer ${reader.token}` };
-  return profileApiRow(storage, 'GET /user', (baseUrl) => ({
-    url: `${baseUrl}/api/v1/user?id=${reader.id}`,
-    headers,
-  }));
+  if (PROFILE_ROW === 'write') {
+    return profileApiRow(storage, 'write mix', (baseUrl) => ({
+      url: baseUrl,
+      requests: writeMix(writers, templates),
+    }));
+  }
+  const row = readRows(reader).find((r) => r.label.startsWith(`GET /${PROFILE_ROW}`));
+  if (!row) {
+    throw new Error(
+      `BENCH_PROFILE_ROW is ${PROFILE_ROW}: expected user, goal, task, history, diary or write`,
+    );
+  }
+  return profileApiRow(storage, row.label, (baseUrl) => ({ url: baseUrl + row.path, headers }));
 }
 
 async function benchDatabase(
@@ -205,7 +229,7 @@ async function benchDatabase(
   }
   // The API has stopped: its PGlite directory is free for the in-process reference.
   const oneQuery = await measured(runOneQueryReference(storage, user.id, bodyBytes));
-  const profile = PROFILE && hasPostgres ? await profileUserRow(prepared) : undefined;
+  const profile = PROFILE && hasPostgres ? await profileRow(prepared) : undefined;
   await storage.remove();
   const bare = await measured(runBareReference(bodyBytes));
   const section: Section = {
@@ -228,9 +252,12 @@ async function benchDatabase(
 async function profileOnly() {
   console.info('\n== postgres, profile only');
   const prepared = await prepareStorage('postgres');
-  const profile = await profileUserRow(prepared);
+  const profile = await profileRow(prepared);
   await prepared.storage.remove();
-  printProfile(`CPU profile of the API, GET /user on PostgreSQL (load ${loadAverage()})`, profile);
+  printProfile(
+    `CPU profile of the API, ${profile.row.label} on PostgreSQL (load ${loadAverage()})`,
+    profile,
+  );
 }
 
 async function main() {
@@ -246,7 +273,7 @@ async function main() {
   }
   const range = `${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)} (1-minute, ${loads.length} readings)`;
   printApiReport(sections, range);
-  if (profile) printProfile('CPU profile of the API, GET /user on PostgreSQL', profile);
+  if (profile) printProfile(`CPU profile of the API, ${profile.row.label} on PostgreSQL`, profile);
   else if (PROFILE) console.info('\n(BENCH_PROFILE: no PostgreSQL in BENCH_DATABASES, no profile)');
 }
 
