@@ -97,3 +97,39 @@ test('the task routes follow the viewport width', async ({ page }) => {
   await expect(page).toHaveURL(wide ? /\/app\/task\/board$/ : /\/app\/task\/board\/ongoing$/);
   await expect(page).toHaveTitle('Task | Wellspring');
 });
+
+test('a logout answered while the profile dialog closes still ends on the landing page', async ({
+  page,
+}) => {
+  const account = newAccount('slow-logout');
+  await registerThroughForm(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Mood' })).toBeVisible();
+  // Every history.back() of the page is counted. The logout's answer waits for the first one (the
+  // dialog taking its own entry back after its close), or 1 s: answered during that traversal,
+  // the old logout sometimes landed back on the page it had left.
+  await page.evaluate(() => {
+    const back = history.back.bind(history);
+    (window as unknown as { backs: number }).backs = 0;
+    history.back = () => {
+      (window as unknown as { backs: number }).backs += 1;
+      back();
+    };
+  });
+  await page.route('**/api/v1/auth/logout', async (route) => {
+    await page
+      .waitForFunction(() => (window as unknown as { backs: number }).backs > 0, null, {
+        timeout: 1_000,
+      })
+      .catch(() => undefined);
+    await route.continue();
+  });
+  await page.getByRole('button', { name: `Open profile: ${account.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your Profile' });
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home\/landing$/);
+  await expect(dialog).toBeHidden();
+  // No Back of the app's own is left to carry the page away from the landing.
+  expect(await page.evaluate(() => (window as unknown as { backs: number }).backs)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/landing$/);
+});

@@ -75,6 +75,29 @@ describe('the profile dialog', () => {
     expect(withData).toHaveLength(0);
   });
 
+  it('keeps the dialog open with Logout busy until the server answers, then leaves it for the landing page', async () => {
+    let answer!: (value: null) => void;
+    const { router, dialog } = await openProfile({
+      'POST /auth/logout': () => new Promise<null>((resolve) => (answer = resolve)),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    // Not closed ahead of the navigation: a close takes the dialog's history entry back a moment
+    // later, and a logout answered during that Back landed on the page it had left.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Logout' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Your Profile' })).toBe(dialog);
+    expect(router.state.location.pathname).toBe('/app/result');
+    answer(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/landing'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your Profile' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('logs out locally even when the server cannot be reached', async () => {
     const { router } = await openProfile({
       'POST /auth/logout': () => {
