@@ -115,3 +115,4 @@ export function renderApp(
 }
 
 export { captureConsoleErrors } from './console';
+export { findToast } from './toasts';

@@ -8,6 +8,7 @@ import {
   json,
   mockApi,
   renderApp,
+  findToast,
 } from '@/test/test-utils';
 
 describe('/auth/callback', () => {
@@ -47,7 +48,7 @@ describe('/auth/callback', () => {
     const errors = captureConsoleErrors();
     const { router } = renderApp('/auth/callback?code=stale&state=old');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/landing'));
-    expect(await screen.findByText('Something went wrong while trying to log in')).toBeVisible();
+    expect(await findToast('Something went wrong while trying to log in')).toBeVisible();
     expect(errors.calls).toHaveLength(1);
     expect(errors.calls[0]![0]).toMatchObject({ message: 'The sign-in expired' });
     expect(readStoredSession().token).toBeNull();
@@ -60,7 +61,7 @@ describe('/auth/callback', () => {
     mockApi({ 'GET /auth/google': () => failure(409, 'ACCOUNT_NOT_VERIFIED', message) });
     const { router } = renderApp('/auth/callback?code=abc&state=xyz');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(message)).toBeVisible();
+    expect(await findToast(message)).toBeVisible();
     expect(screen.queryByText('Something went wrong while trying to log in')).toBeNull();
     expect(readStoredSession().token).toBeNull();
   });

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastIndex from './index';
+import { findToast } from '@/test/toasts';
 
 type ToastModule = typeof ToastIndex;
 
@@ -35,7 +36,7 @@ describe('toast', () => {
     expect(region).toBeEmptyDOMElement();
 
     toast.success('Saved');
-    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(await findToast('Saved')).toBeVisible();
     expect(queryToaster()).toBe(region);
   });
 
@@ -46,7 +47,7 @@ describe('toast', () => {
     const region = await screen.findByRole('region', { name: /notifications/i });
     expect(region).not.toHaveTextContent('Early');
     await new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS + 50));
-    expect(await screen.findByText('Early')).toBeVisible();
+    expect(await findToast('Early')).toBeVisible();
   });
 
   it('renders no toaster until the first toast, then shows that toast once sonner has loaded', async () => {
@@ -57,7 +58,7 @@ describe('toast', () => {
     toast.success('Saved', { description: 'All good' });
     expect(queryToaster()).not.toBeInTheDocument();
 
-    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(await findToast('Saved')).toBeVisible();
     expect(screen.getByText('All good')).toBeVisible();
     expect(queryToaster()).toBeInTheDocument();
   });
@@ -84,7 +85,7 @@ describe('toast', () => {
     toast.success('Kept');
     expect(toast.dismiss(id)).toBe(id);
 
-    expect(await screen.findByText('Kept')).toBeVisible();
+    expect(await findToast('Kept')).toBeVisible();
     expect(screen.queryByText('Gone')).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
   renderApp,
   saveSession,
   type RecordedCall,
+  findToast,
 } from '@/test/test-utils';
 import { getUnlockText } from '../utils/unlock-text';
 
@@ -109,7 +110,7 @@ describe('the collection', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('button', { name: 'Select Soft Hills' });
     const userCalls = calls.filter((c) => c.path === '/user').length;
     fireEvent.click(card);
-    expect(await screen.findByText('Successfuly Updated Your Background')).toBeVisible();
+    expect(await findToast('Successfuly Updated Your Background')).toBeVisible();
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ backgroundId: softHills.id });
     expect(patch.url.searchParams.get('id')).toBe(buildUser().id);

@@ -9,6 +9,7 @@ import {
   renderApp,
   saveSession,
   type RecordedCall,
+  findToast,
 } from '@/test/test-utils';
 import { SHUFFLE_ANIMATION_MS } from './get-tasks-panel';
 
@@ -115,7 +116,7 @@ describe('Get Your Tasks', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('heading', { name: 'Stretch for ten minutes' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
-    expect(await screen.findByText('Successfuly added a new task')).toBeVisible();
+    expect(await findToast('Successfuly added a new task')).toBeVisible();
     const post = calls.find((c) => c.method === 'POST' && c.path === '/task')!;
     expect([...post.url.searchParams.keys()]).toEqual(['id']);
     expect(post.url.searchParams.get('id')).toBe(buildUser().id);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStoredSession } from '@/lib/auth-storage';
-import { failure } from '@/test/test-utils';
+import { failure, findToast } from '@/test/test-utils';
 import { openProfileDialog, PROFILE_USER } from '../testing/open-profile-dialog';
 
 const user = PROFILE_USER;
@@ -38,7 +38,7 @@ describe('the profile dialog', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Ada King');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Successfuly updated user data')).toBeVisible();
+    expect(await findToast('Successfuly updated user data')).toBeVisible();
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ name: 'Ada King' });
     expect(patch.url.searchParams.get('id')).toBe(user.id);
