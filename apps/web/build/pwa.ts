@@ -7,9 +7,13 @@ import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
  * over (registerType 'prompt').
  */
 
-/** The brand's violet (index.css --color-brand-violet) and the light canvas (--color-canvas). */
-export const THEME_COLOR = '#5b4bdb';
-export const BACKGROUND_COLOR = '#faf8f5';
+/**
+ * The light canvas (index.css --color-canvas), for the splash and the title bar: the page's
+ * theme-color meta (index.html, then lib/theme's THEME_COLORS) takes the bar over once loaded, and
+ * the brand violet here made it flash from violet to the canvas at each launch.
+ */
+export const THEME_COLOR = '#faf8f5';
+export const BACKGROUND_COLOR = THEME_COLOR;
 
 export const manifest: Partial<ManifestOptions> = {
   id: '/app/dashboard',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { manifest } from '../../build/pwa';
 import { mockSystemColorScheme, resetDocumentTheme } from '@/test/color-scheme';
 import { clearStoredSession, writeStoredSession } from './auth-storage';
 import {
@@ -130,5 +131,14 @@ describe('public/theme-init.js (before the first paint)', () => {
   it('uses the same theme-color values as lib/theme', () => {
     expect(INIT_SOURCE).toContain(`'${THEME_COLORS.dark}'`);
     expect(INIT_SOURCE).toContain(`'${THEME_COLORS.light}'`);
+  });
+
+  it('starts the installed app in the colour the page then keeps: manifest, meta and canvas agree', () => {
+    // The installed app's title bar takes the manifest's colour at launch, then the page's
+    // theme-color meta: a different colour there flashed the bar from violet to the canvas.
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(html).toContain(`<meta name="theme-color" content="${THEME_COLORS.light}" />`);
+    expect(manifest.theme_color).toBe(THEME_COLORS.light);
+    expect(manifest.background_color).toBe(THEME_COLORS.light);
   });
 });
