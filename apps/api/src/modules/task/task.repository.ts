@@ -161,12 +161,9 @@ function pageAskedBy(request: FastifyRequest): Omit<TaskPageRead, 'rows' | 'tota
   if (query.date !== undefined && query.date !== '') return undefined;
   const page = wholeOf(query.page, 1_000_000);
   const size = query.size === undefined ? TASK_PAGE_SIZE : wholeOf(query.size, MAX_PAGE_SIZE);
-  const status =
-    query.status === undefined || query.status === ''
-      ? undefined
-      : TASK_STATUSES.find((known) => known === query.status);
-  if (page === undefined || size === undefined) return undefined;
-  if (status === undefined && query.status !== undefined && query.status !== '') return undefined;
+  const asksStatus = query.status !== undefined && query.status !== '';
+  const status = asksStatus ? TASK_STATUSES.find((known) => known === query.status) : undefined;
+  if (page === undefined || size === undefined || (asksStatus && !status)) return undefined;
   return { page, size, status };
 }
 
