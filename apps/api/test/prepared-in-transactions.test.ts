@@ -140,4 +140,31 @@ describe('statements prepared once for every transaction', () => {
       expect(sent.filter((s) => !connections.includes(s.client))).toEqual([]);
     },
   );
+
+  // PGlite only: there the statements run by names of their own (decision 055); PostgreSQL's
+  // driver names them itself, which the test above covers by what each connection was sent.
+  it.runIf(TEST_DB !== 'postgres')(
+    'PGlite: each statement is parsed once and run by its name in every transaction',
+    async () => {
+      const user = await buildUser(ctx);
+      const goal = await buildGoal(ctx, user, { target: 100_000 });
+      for (let round = 0; round < 3; round += 1) {
+        await acceptAndCompleteThenRollBack(user.id, goal.id);
+      }
+      const { rows } = await ctx.app.dbHandle.pglite!.query<{ statement: string; runs: number }>(
+        `select statement, generic_plans + custom_plans as runs from pg_prepared_statements
+         where name like 'wellspring_%'`,
+      );
+      const runsOf = (pattern: RegExp) => rows.find((row) => pattern.test(row.statement))?.runs;
+      // The lock, the insert, the completion and the credit; each at least once a round.
+      for (const pattern of [
+        /for update/i,
+        /^insert into "tasks"/i,
+        /^update "tasks"/i,
+        /^update "goals"/i,
+      ]) {
+        expect(runsOf(pattern), String(pattern)).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 });

@@ -1,6 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
+import { namedInTransactions, namedStatementClient } from '../../db/pglite-named';
 import { backgrounds, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -80,11 +82,21 @@ export function preparedPerDatabase<
   return (db) => {
     let statement = prepared.get(db);
     if (!statement) {
-      statement = prepare(db);
+      statement = onPgliteNamed(prepare(db));
       prepared.set(db, statement);
     }
     return statement;
   };
+}
+
+/**
+ * On PGlite (outside a transaction), the statement runs under a name of its own, parsed and
+ * planned once (decision 055): Drizzle's PGlite driver drops the name and sends it unnamed.
+ */
+function onPgliteNamed<P extends object>(statement: P): P {
+  const { client } = statement as { client?: unknown };
+  if (!(client instanceof PGlite)) return statement;
+  return Object.create(statement, { client: { value: namedStatementClient(client) } }) as P;
 }
 
 /**
@@ -98,19 +110,23 @@ export function preparedPerTransaction<
   P extends { execute: (values: Record<string, unknown>) => Promise<unknown[]> },
 >(prepare: (tx: Transaction) => P): (tx: Transaction) => P {
   // One database's transactions share its dialect; a process with two databases keeps two.
-  const built = new WeakMap<object, P>();
+  const built = new WeakMap<object, { statement: P; clientOf: (client: object) => object }>();
   return (tx) => {
-    const { dialect, session } = tx as unknown as { dialect: object; session: { client: unknown } };
-    let statement = built.get(dialect);
-    if (!statement) {
-      statement = prepare(tx);
+    const { dialect, session } = tx as unknown as { dialect: object; session: { client: object } };
+    let entry = built.get(dialect);
+    if (!entry) {
+      const statement = prepare(tx);
       // Drizzle's prepared queries run on `this.client`: refuse to go on if that ever changes.
       if (!('client' in statement) || !session?.client) {
         throw new Error('preparedPerTransaction: the driver keeps no client on its statements');
       }
-      built.set(dialect, statement);
+      // On PGlite, named once per database too (decision 055); PostgreSQL's connection as it is.
+      entry = { statement, clientOf: namedInTransactions() };
+      built.set(dialect, entry);
     }
-    return Object.create(statement, { client: { value: session.client } }) as P;
+    return Object.create(entry.statement, {
+      client: { value: entry.clientOf(session.client) },
+    }) as P;
   };
 }
 
