@@ -25,7 +25,8 @@
  *
  * BENCH_PROFILE=1 also profiles the API (node --cpu-prof) under the GET /user load on PostgreSQL
  * (BENCH_PROFILE_ROW=goal, task, history or diary: that read's row instead; =write: the write mix)
- * and prints the top 20 self-time entries (bench/lib/api-profile.ts); BENCH_PROFILE=only measures
+ * and prints the top 20 self-time entries (bench/lib/api-profile.ts); BENCH_PROFILE_DATABASE=pglite
+ * profiles on the embedded database instead (with BENCH_PROFILE=only); BENCH_PROFILE=only measures
  * nothing else (with BENCH_DATABASES=postgres, the quickest before/after of an API change).
  *
  * Run: npm run bench:api (BENCH_DURATION=2 for a quick check; BENCH_DATABASES=postgres for one).
@@ -248,14 +249,18 @@ async function benchDatabase(
   return { section, profile };
 }
 
-/** BENCH_PROFILE=only: the GET /user profile on PostgreSQL, nothing else measured. */
+/** BENCH_PROFILE=only: the row's profile on PostgreSQL (or BENCH_PROFILE_DATABASE), nothing else. */
 async function profileOnly() {
-  console.info('\n== postgres, profile only');
-  const prepared = await prepareStorage('postgres');
+  const kind = (process.env.BENCH_PROFILE_DATABASE ?? 'postgres') as Kind;
+  if (kind !== 'postgres' && kind !== 'pglite') {
+    throw new Error(`BENCH_PROFILE_DATABASE is ${kind}: expected postgres or pglite`);
+  }
+  console.info(`\n== ${kind}, profile only`);
+  const prepared = await prepareStorage(kind);
   const profile = await profileRow(prepared);
   await prepared.storage.remove();
   printProfile(
-    `CPU profile of the API, ${profile.row.label} on PostgreSQL (load ${loadAverage()})`,
+    `CPU profile of the API, ${profile.row.label} on ${kind} (load ${loadAverage()})`,
     profile,
   );
 }

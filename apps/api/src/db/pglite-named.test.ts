@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { namedInTransactions, namedStatementClient, rememberTransaction } from './pglite-named';
 
@@ -33,6 +33,21 @@ describe('namedStatementClient', () => {
         expect(answer.fields).toEqual(own.fields);
       }
     }
+  });
+
+  it('applies a call’s own parsers over PGlite’s, as Drizzle passes them, call after call', async () => {
+    const named = namedStatementClient(pglite);
+    const drizzleLike = {
+      rowMode: 'array' as const,
+      parsers: { [types.TIMESTAMPTZ]: (v: string) => v },
+    };
+    for (let call = 0; call < 2; call += 1) {
+      const { rows } = await named.query<unknown[]>(text, [1, 'x'], drizzleLike);
+      expect(rows[0]![1]).toBe('2026-03-10 12:00:00+00');
+      expect(rows[0]![3]).toEqual({ a: [1, 2] });
+    }
+    const { rows } = await named.query<{ at: unknown }>(text, [1, 'x']);
+    expect(rows[0]!.at).toEqual(new Date('2026-03-10T12:00:00Z'));
   });
 
   it('parses the statement once: PostgreSQL keeps it under its name and plans from it', async () => {
