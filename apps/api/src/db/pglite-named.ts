@@ -32,16 +32,6 @@ let statementCount = 0;
 /** PostgreSQL's error when a schema change alters what a named statement answers. */
 const CACHED_PLAN_CHANGED = '0A000';
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
-
 /**
  * PGlite's parsers with a call's own over them, merged once per options object: `parseResults`
  * spreads both into a new object on every call (some 200 entries, with the array types), which was
@@ -72,7 +62,7 @@ class NamedStatement {
     const { name } = this;
     if (!this.described) {
       const messages = await pglite.execProtocolStream(
-        concat([
+        Buffer.concat([
           protocol.serialize.parse({ name, text }),
           protocol.serialize.describe({ type: 'S', name }),
           protocol.serialize.sync(),
@@ -93,7 +83,7 @@ class NamedStatement {
       return serialize ? serialize(param) : String(param);
     });
     const messages = await pglite.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.bind({ statement: name, values: values as string[] }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -107,7 +97,10 @@ class NamedStatement {
   /** Forgets the statement, for a migration that changed what it answers. */
   async forget(pglite: PGlite): Promise<void> {
     await pglite.execProtocolStream(
-      concat([protocol.serialize.close({ type: 'S', name: this.name }), protocol.serialize.sync()]),
+      Buffer.concat([
+        protocol.serialize.close({ type: 'S', name: this.name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     this.described = undefined;
