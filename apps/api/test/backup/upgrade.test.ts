@@ -156,6 +156,22 @@ describe(`an upgrade from the previous release (${FIXTURE}, ${TEST_DB})`, () => 
     ).toEqual(counted);
   });
 
+  it('keeps the previous release’s diary runs per user (migration 0011, decision 056)', async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map(
+        (r) => `${String(r.user_id)} ${String(r.last_day)} ${Number(r.length)}`,
+      );
+    const counted = await rows(
+      sql`select u.user_id, r.last_day::text as last_day, r.length
+          from (select distinct user_id from diaries) u, lateral diary_streak_run(u.user_id) r
+          order by 1`,
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    expect(
+      await rows(sql`select user_id, last_day::text, length from diary_streaks order by 1`),
+    ).toEqual(counted);
+  });
+
   it('reads every diary entry with the release’s key', async () => {
     const vault = new DiaryVault(cipher);
     const rows = await handle.db.select().from(diaries);

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { diaries, encryptionKeyChecks, moodEntries, users } from '../../db/schema';
+import { diaries, diaryStreaks, encryptionKeyChecks, moodEntries, users } from '../../db/schema';
 import {
   IS_LIVE_SESSION,
   preparedPerDatabase,
@@ -8,11 +8,9 @@ import {
 } from '../auth/auth-sessions.repository';
 
 /**
- * The derived diary streak of a user on their local `today` (as getDiaryStreak counts it: the run
- * of consecutive days with an entry that ends today, or yesterday when today has none), in one
- * query. Numbered newest first, the n-th entry of an unbroken run is dated n - 1 days before the
- * newest; after the first gap no entry is again, so counting the entries on that line counts the
- * run. The read is an index-only range of the (user, day) key.
+ * The diary streak of a user on their local `today` (as getDiaryStreak counts it: the run of
+ * consecutive days with an entry that ends today, or yesterday when today has none), in one
+ * query: their row of diary_streaks (decision 056).
  */
 export async function getStreak(db: Executor, userId: string, today: string): Promise<number> {
   const result = await db.execute<{ streak: number }>(streakQuery(userId, today));
@@ -28,9 +26,33 @@ export function streakQuery(userId: string, today: string): SQL {
 
 /**
  * The streak statement for any user id and local date expressions: `streakQuery`'s, and the
- * scalar subquery GET /user's session lookup reads the streak with (decision 048).
+ * scalar subquery GET /user's session lookup reads the streak with (decision 048). It reads the
+ * user's one row of diary_streaks, which triggers on diaries keep (decision 056): the latest day
+ * and the run that ends on it. That run is the streak while its day is today or yesterday. A
+ * latest day after today (the user moved west of the zone they wrote in) counts the entries up to
+ * today instead, as countedStreakOf does.
  */
 export function streakOf(userId: SQL | AnyColumn, today: SQL): SQL {
+  return sql`
+    select coalesce((
+      select case
+               when ${diaryStreaks.lastDay} > ${today} then (${countedStreakOf(userId, today)})
+               when ${diaryStreaks.lastDay} >= ${today} - 1 then ${diaryStreaks.length}
+               else 0
+             end
+      from ${diaryStreaks}
+      where ${diaryStreaks.userId} = ${userId}
+    ), 0)::int as streak
+  `;
+}
+
+/**
+ * The streak counted from the entries themselves. Numbered newest first, the n-th entry of an
+ * unbroken run is dated n - 1 days before the newest; after the first gap no entry is again, so
+ * counting the entries on that line counts the run. The read is an index-only range of the
+ * (user, day) key.
+ */
+export function countedStreakOf(userId: SQL | AnyColumn, today: SQL): SQL {
   return sql`
     with numbered as (
       select ${diaries.localDate} as day,
