@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
-import sadPersonUrl from '@/assets/sad-person.svg';
+import sadPersonUrl from '@/assets/sad-person.svg?no-inline';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
