@@ -48,7 +48,12 @@ describe('sending the writes made offline', () => {
       'POST /diary',
     ]);
     expect(calls[0]?.body).toEqual({ mood: 'Sad' });
-    expect(calls[1]?.body).toEqual({ content: 'Offline words', id: user.id });
+    // The time it was written goes with it: written before midnight, it is that day's entry.
+    expect(calls[1]?.body).toEqual({
+      content: 'Offline words',
+      id: user.id,
+      writtenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     expect(getWritesSnapshot()).toEqual([]);
   });
 

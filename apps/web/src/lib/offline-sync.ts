@@ -9,7 +9,8 @@ import { diaryKeys, insightsKeys, userKeys } from './query-keys';
  * Sends the writes made offline (offline-queue.ts) when the network is there (issue 17, decision
  * 042), and refreshes what they change. A diary refused as already written is checked against
  * the day's entry: when it is this very text, an earlier send arrived and only its answer was
- * lost, so it counts as sent (exactly once, never told as a refusal).
+ * lost, so it counts as sent (exactly once, never told as a refusal). A diary carries the time it
+ * was written, so that one written before midnight is saved for its day (decision 057).
  */
 
 async function isAlreadySaved(write: Extract<PendingWrite, { kind: 'diary' }>): Promise<boolean> {
@@ -23,7 +24,13 @@ export async function sendWrite(write: PendingWrite): Promise<void> {
     return;
   }
   try {
-    await api.post('/diary', { content: write.content, id: write.userId });
+    // When it was written: one written before midnight and sent after it is that day's entry
+    // (decision 057).
+    await api.post('/diary', {
+      content: write.content,
+      id: write.userId,
+      writtenAt: write.createdAt,
+    });
   } catch (error) {
     if (hasErrorCode(error, 'DIARY_ALREADY_WRITTEN') && (await isAlreadySaved(write))) return;
     throw error;

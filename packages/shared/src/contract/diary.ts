@@ -21,6 +21,10 @@ export const CreateDiaryBodySchema = z.strictObject({
     .min(1, "Diary Can't be Empty")
     .max(DIARY_MAX_LENGTH, 'A diary entry is at most 20,000 characters'),
   id: z.string().min(1).max(100).describe("The signed-in user's id."),
+  writtenAt: TimestampSchema.optional().describe(
+    'When the entry was written, for one written offline and sent later (decision 057): ' +
+      "its day in the user's time zone must be today or yesterday. Without it, now.",
+  ),
 });
 export type CreateDiaryBody = z.infer<typeof CreateDiaryBodySchema>;
 

@@ -63,13 +63,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = assertOwnId(request, request.body.id);
-      const data = await createDiary(
-        app.db,
-        app.diaryVault,
-        auth,
-        request.body.content,
-        app.clock.now(),
-      );
+      const data = await createDiary(app.db, app.diaryVault, auth, request.body, app.clock.now());
       return reply.code(201).send({ status: 'success' as const, data });
     },
   );

@@ -1,4 +1,4 @@
-import { AppError, type Diary, type DiaryEntry } from '@wellspring/shared';
+import { addDays, AppError, toLocalDate, type Diary, type DiaryEntry } from '@wellspring/shared';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
@@ -17,21 +17,54 @@ export async function getDiaries(
   return rows.map((row) => presentDiaryEntry(row, vault));
 }
 
-/** Writes today's entry; the unique key on (user, local day) refuses a second, however it races. */
+const WRITTEN_AT_PATH = 'body.writtenAt';
+const WRITTEN_AT_TOO_OLD =
+  'An entry written offline is kept for its day only until the end of the next day';
+
+/**
+ * The day and time an entry is saved with (decision 057): now and today; or, for an entry written
+ * offline and sent later, the time it was written (never after now: a device's clock may run
+ * ahead) and that time's day in the user's zone, which must be today or yesterday.
+ */
+export function entryTime(
+  auth: AuthContext,
+  now: Date,
+  writtenAt: string | undefined,
+): { day: string; createdAt: Date } {
+  if (writtenAt === undefined) return { day: auth.today, createdAt: now };
+  const createdAt = new Date(Math.min(Date.parse(writtenAt), now.getTime()));
+  const day = toLocalDate(createdAt, auth.timeZone);
+  if (day !== auth.today && day !== addDays(auth.today, -1)) {
+    throw new AppError('VALIDATION_ERROR', `Invalid ${WRITTEN_AT_PATH}: ${WRITTEN_AT_TOO_OLD}`, [
+      { path: WRITTEN_AT_PATH, message: WRITTEN_AT_TOO_OLD },
+    ]);
+  }
+  return { day, createdAt };
+}
+
+/**
+ * Writes today's entry, or yesterday's when it was written offline before midnight; the unique
+ * key on (user, local day) refuses a second for a day, however it races.
+ */
 export async function createDiary(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
-  content: string,
+  body: { content: string; writtenAt?: string | undefined },
   now: Date,
 ): Promise<Diary> {
+  const { day, createdAt } = entryTime(auth, now, body.writtenAt);
   try {
-    const sealed = vault.seal(auth.userId, auth.today, content);
-    const row = await insertDiary(db, auth.userId, auth.today, sealed, now);
+    const sealed = vault.seal(auth.userId, day, body.content);
+    const row = await insertDiary(db, auth.userId, day, sealed, createdAt);
     return presentDiary(row, vault);
   } catch (error) {
     if (isUniqueViolation(error, 'diaries_user_day_key')) {
-      throw new AppError('DIARY_ALREADY_WRITTEN', 'You have already written your diary today');
+      const message =
+        day === auth.today
+          ? 'You have already written your diary today'
+          : 'You have already written your diary for that day';
+      throw new AppError('DIARY_ALREADY_WRITTEN', message);
     }
     throw error;
   }

@@ -99,6 +99,69 @@ describe('diary routes', () => {
       ]);
     });
 
+    describe('an entry written offline and sent later (writtenAt, decision 057)', () => {
+      it('is saved for the day it was written when it arrives after midnight', async () => {
+        const user = await buildUser(ctx, { timeZone: 'Pacific/Auckland' });
+        // 23:55 on 10 March in Auckland (UTC+13), sent at 00:20 on 11 March.
+        const writtenAt = '2026-03-10T10:55:00.000Z';
+        ctx.clock.set('2026-03-10T11:20:00.000Z');
+        const res = await post(user, 'Written on the train home.', { writtenAt });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().data).toMatchObject({ date: '2026-03-10', dateCreated: writtenAt });
+        // The new day still has room for its own entry, and the run counts both.
+        expect((await post(user, 'The next morning.')).json().data.date).toBe('2026-03-11');
+        expect((await rows(user)).map((r) => [r.localDate, r.createdAt.toISOString()])).toEqual([
+          ['2026-03-10', writtenAt],
+          ['2026-03-11', '2026-03-10T11:20:00.000Z'],
+        ]);
+        const me = await call(ctx.app, 'GET', `/api/v1/user?id=${user.id}`, { token: user.token });
+        expect(me.json().data.diaryStreak).toBe(2);
+      });
+
+      it('is refused when its day already has an entry, and keeps that one', async () => {
+        const user = await buildUser(ctx);
+        expect((await post(user, 'Online on the 10th')).statusCode).toBe(201);
+        ctx.clock.set('2026-03-11T00:10:00.000Z');
+        expectFail(
+          await post(user, 'Offline on the 10th', { writtenAt: '2026-03-10T23:50:00.000Z' }),
+          409,
+          'DIARY_ALREADY_WRITTEN',
+          { message: 'You have already written your diary for that day' },
+        );
+        expect((await rows(user)).map((r) => r.content)).toEqual(['Online on the 10th']);
+      });
+
+      it('is refused when written before yesterday, and nothing is saved', async () => {
+        const user = await buildUser(ctx);
+        const res = await post(user, 'Two days late', { writtenAt: '2026-03-08T23:59:59.999Z' });
+        const body = expectFail(res, 400, 'VALIDATION_ERROR');
+        expect(body.issues).toEqual([
+          {
+            path: 'body.writtenAt',
+            message:
+              'An entry written offline is kept for its day only until the end of the next day',
+          },
+        ]);
+        expect(await rows(user)).toEqual([]);
+      });
+
+      it('takes now for a time after now (a clock running ahead) and today for now', async () => {
+        const user = await buildUser(ctx);
+        const res = await post(user, 'From the future', { writtenAt: '2026-03-12T08:00:00.000Z' });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().data).toMatchObject({ date: '2026-03-10', dateCreated: START });
+      });
+
+      it.each(['2026-03-10', 'yesterday', '2026-03-10T25:00:00Z', 12])(
+        'refuses writtenAt %j with 400',
+        async (writtenAt) => {
+          const user = await buildUser(ctx);
+          expectFail(await post(user, 'Text', { writtenAt }), 400, 'VALIDATION_ERROR');
+          expect(await rows(user)).toEqual([]);
+        },
+      );
+    });
+
     it('accepts 20,000 characters, also with padding around them, and refuses 20,001', async () => {
       const user = await buildUser(ctx);
       const full = 'd'.repeat(20_000);
