@@ -6,6 +6,7 @@ import {
   UserIdQuerySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentedJson } from '../../lib/presented-json';
 import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
 import { findSessionWithDiaries, type DiaryWithMood } from './diary.repository';
 import { assertOwnId } from '../../plugins/app/auth';
@@ -29,6 +30,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { sessionRead: chooseDiariesRead },
+      serializerCompiler: presentedJson,
       schema: {
         ...doc,
         summary: 'Every diary entry, newest first',

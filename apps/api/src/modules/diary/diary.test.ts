@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/app';
 import { expectFail, noSessionHeaders, UUID } from '../../../test/assertions';
 import { buildDiary, buildUser, dumpUserRows, type TestUser } from '../../../test/factories';
-import { diaries } from '../../db/schema';
+import { DiaryListAnswerSchema } from '@wellspring/shared';
+import { z } from 'zod';
+import { diaries, moodEntries } from '../../db/schema';
 
 const START = '2026-03-10T12:00:00.000Z';
 
@@ -411,6 +413,25 @@ describe('diary routes', () => {
         expect(entry.id).toMatch(UUID);
       }
       expect(res.body).not.toContain('Not yours');
+    });
+
+    it('writes the list exactly as the contract’s serializer would (decision 058)', async () => {
+      const user = await buildUser(ctx);
+      await buildDiary(ctx, user, '2026-03-08', 'Quotes " and \\ and \u2028 and ✨ and \n');
+      await buildDiary(ctx, user, '2026-03-09', 'With a mood');
+      await ctx.db.insert(moodEntries).values({
+        userId: user.id,
+        localDate: '2026-03-09',
+        mood: 'Happy',
+        updatedAt: ctx.clock.now(),
+      });
+      const res = await list(user);
+      expect(res.statusCode).toBe(200);
+      const encoded = z.safeEncode(DiaryListAnswerSchema, res.json());
+      expect(encoded.success).toBe(true);
+      // Byte for byte what the zod type provider's serializer wrote: nothing added, nothing moved.
+      expect(res.body).toBe(JSON.stringify(encoded.data));
+      expect(res.json().data.map((d: { mood: string | null }) => d.mood)).toEqual(['Happy', null]);
     });
 
     it('answers the same under /v1', async () => {
