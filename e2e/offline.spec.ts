@@ -246,3 +246,71 @@ test('a diary written offline for a day that already has one is refused kindly, 
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test.describe('a diary written offline before midnight and sent after it (decision 057)', () => {
+  /** UTC+12 all year: the spec reads the user's days there, in the browser and on the server. */
+  const ZONE = 'Etc/GMT-12';
+  const ZONE_OFFSET_MS = 12 * 60 * 60 * 1000;
+  test.use({ timezoneId: ZONE });
+
+  /** A day in ZONE (YYYY-MM-DD) of an instant. */
+  const dayInZone = (instant: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
+
+  test('is saved for the day it was written, and the new day stays free', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const today = dayInZone(new Date());
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    // 23:57 on the evening before, in ZONE: the browser's clock; the server's is the real one.
+    const evening = new Date(Date.UTC(y, m - 1, d - 1, 23, 57, 0) - ZONE_OFFSET_MS);
+    const yesterday = dayInZone(evening);
+    const user = await createUser(page.request, baseURL!, 'offline-midnight', {
+      timeZone: ZONE,
+      mood: 'Happy',
+    });
+
+    await page.clock.install({ time: evening });
+    await openSignedIn(page, user, '/app/diary');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    const editor = page.getByRole('textbox').first();
+    await expect(editor).toBeEditable();
+
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline', { exact: false })).toBeVisible();
+    const text = `Late evening words, written offline ${Date.now()}`;
+    await editor.fill(text);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(
+      page.getByText('Saved on this device, sent when you are back online.').first(),
+    ).toBeVisible();
+
+    // Midnight passes on the device, then the network returns.
+    await page.clock.setSystemTime(new Date());
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(`${user.api}/diary?id=${user.id}`, {
+            headers: user.headers,
+          });
+          return ((await answer.json()) as { data: { date: string; content: string }[] }).data;
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([expect.objectContaining({ date: yesterday, content: text })]);
+    // The new day has no entry yet: its form is open, and no write was refused.
+    await page.reload();
+    await expect(page.getByRole('textbox').first()).toBeEditable();
+    await expect(page.getByTestId('refused-write')).toHaveCount(0);
+  });
+});
