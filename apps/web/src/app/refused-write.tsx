@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useUser } from '@/lib/auth';
+import { getTodayIn } from '@/lib/format';
 import { dismissWrite, type PendingWrite } from '@/lib/offline-queue';
 
 /** Issue 17: a diary written offline for a day that already has one, told kindly. */
 export const DIARY_REFUSED_TITLE = 'Today already has a diary entry';
+/** The same for an entry written before midnight and sent after it (decision 057). */
+export const EARLIER_DIARY_REFUSED_TITLE = 'That day already has a diary entry';
 export const DIARY_REFUSED_TEXT =
   'The entry you wrote offline could not be added, so nothing of it is lost: here it is to copy.';
 export const WRITE_REFUSED_TITLE = 'A change made offline could not be saved';
@@ -17,6 +21,8 @@ export default function RefusedWrite({ write }: { write: PendingWrite }) {
   const [isCopied, setIsCopied] = useState(false);
   const isDiary = write.kind === 'diary';
   const isAlreadyWritten = isDiary && write.refused?.code === 'DIARY_ALREADY_WRITTEN';
+  const { data: user } = useUser();
+  const isForToday = isDiary && write.day === getTodayIn(user?.timeZone);
   const copy = async () => {
     if (!isDiary) return;
     try {
@@ -34,7 +40,11 @@ export default function RefusedWrite({ write }: { write: PendingWrite }) {
       className="fixed inset-x-3 bottom-[calc(var(--menu-strip-room)+0.75rem)] z-50 mx-auto flex max-w-lg flex-col gap-3 rounded-2xl border border-line bg-card p-4 shadow-dialog"
     >
       <h2 id={titleId} className="text-base font-semibold text-ink">
-        {isAlreadyWritten ? DIARY_REFUSED_TITLE : WRITE_REFUSED_TITLE}
+        {isAlreadyWritten
+          ? isForToday
+            ? DIARY_REFUSED_TITLE
+            : EARLIER_DIARY_REFUSED_TITLE
+          : WRITE_REFUSED_TITLE}
       </h2>
       {isDiary ? (
         <>
