@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addTask, createUser, openSignedIn } from './first-week-setup';
+import { addTask, createUser, openSignedIn, type ApiUser } from './first-week-setup';
 
 /*
  * Issue 17 items 1 and 2 (decision 042) in Chromium at 390 px: the app is installable (manifest
@@ -42,6 +42,25 @@ async function waitForSavedCache(page: Page, text: string) {
       { timeout: 10_000 },
     )
     .toContain(text);
+}
+
+/**
+ * The diary page of the app as installed, its editor ready: the worker holds every file, so
+ * nothing written offline waits on the network (on the first visit the page is not yet under the
+ * worker's control; it is once reloaded).
+ */
+async function openDiaryAsInstalled(page: Page, user: ApiUser) {
+  await openSignedIn(page, user, '/app/diary');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  const editor = page.getByRole('textbox').first();
+  await expect(editor).toBeEditable();
+  return editor;
 }
 
 test('installable, usable offline, writes sent once back online, update offered', async ({
@@ -200,19 +219,7 @@ test('a diary written offline for a day that already has one is refused kindly, 
   baseURL,
 }) => {
   const user = await createUser(page.request, baseURL!, 'offline-409', { mood: 'Happy' });
-  await openSignedIn(page, user, '/app/diary');
-  // The app as installed: its worker holds every file, so nothing written offline waits on the
-  // network (on the first visit the page is not yet under the worker's control; it is once
-  // reloaded).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  const editor = page.getByRole('textbox').first();
-  await expect(editor).toBeEditable();
+  const editor = await openDiaryAsInstalled(page, user);
 
   // Offline here, while another device writes today's entry.
   await context.setOffline(true);
@@ -274,16 +281,7 @@ test.describe('a diary written offline before midnight and sent after it (decisi
     });
 
     await page.clock.install({ time: evening });
-    await openSignedIn(page, user, '/app/diary');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
-    const editor = page.getByRole('textbox').first();
-    await expect(editor).toBeEditable();
+    const editor = await openDiaryAsInstalled(page, user);
 
     await context.setOffline(true);
     await expect(page.getByText('You are offline', { exact: false })).toBeVisible();
