@@ -12,9 +12,14 @@ export async function insertSession(db: Executor, values: NewSessionRow): Promis
   await db.insert(sessions).values(values);
 }
 
-/** What a live session's lookup reads: the session, its user's row, the selected background. */
+/**
+ * What a live session's lookup reads: of the session, what the request needs (its id, and when it
+ * was last used, to touch it at most once a minute); its user's row; the selected background.
+ * Not the token hash, the user agent or the expiries: the statement checks those, and every
+ * column read is sent, parsed and mapped on every authenticated request.
+ */
 export const LIVE_SESSION_FIELDS = {
-  session: sessions,
+  session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt },
   user: users,
   backgroundUrl: backgrounds.url,
 };
