@@ -74,6 +74,41 @@ describe('sending the writes made offline', () => {
     expect(getWritesSnapshot()).toEqual([]);
   });
 
+  it('counts a diary refused as too old as sent when it was saved by an earlier send', async () => {
+    // Its answer was lost, and the device stayed offline past the next day (decision 057).
+    saveSession(user);
+    mockApi({
+      'POST /diary': () => failure(400, 'VALIDATION_ERROR', 'Invalid body.writtenAt'),
+      'GET /diary': () => [buildDiary({ content: 'Saved two days ago' })],
+    });
+    await enqueueWrite({
+      kind: 'diary',
+      userId: user.id,
+      content: 'Saved two days ago',
+      day: '2026-11-22',
+    });
+    await syncWrites(createTestQueryClient(), user.id);
+    expect(getWritesSnapshot()).toEqual([]);
+  });
+
+  it('keeps the text of a diary refused as too old when it was never saved', async () => {
+    saveSession(user);
+    mockApi({
+      'POST /diary': () => failure(400, 'VALIDATION_ERROR', 'Invalid body.writtenAt'),
+      'GET /diary': () => [],
+    });
+    await enqueueWrite({
+      kind: 'diary',
+      userId: user.id,
+      content: 'Written on a long trip',
+      day: '2026-11-22',
+    });
+    await syncWrites(createTestQueryClient(), user.id);
+    expect(getWritesSnapshot()).toMatchObject([
+      { content: 'Written on a long trip', refused: { status: 400, code: 'VALIDATION_ERROR' } },
+    ]);
+  });
+
   it('keeps the text of a diary refused because another entry has the day', async () => {
     saveSession(user);
     mockApi({

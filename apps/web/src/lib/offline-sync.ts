@@ -7,8 +7,8 @@ import { diaryKeys, insightsKeys, userKeys } from './query-keys';
 
 /*
  * Sends the writes made offline (offline-queue.ts) when the network is there (issue 17, decision
- * 042), and refreshes what they change. A diary refused as already written is checked against
- * the day's entry: when it is this very text, an earlier send arrived and only its answer was
+ * 042), and refreshes what they change. A diary refused (already written, or too old) is checked
+ * against the diary: when it is this very text, an earlier send arrived and only its answer was
  * lost, so it counts as sent (exactly once, never told as a refusal). A diary carries the time it
  * was written, so that one written before midnight is saved for its day (decision 057).
  */
@@ -32,7 +32,11 @@ export async function sendWrite(write: PendingWrite): Promise<void> {
       writtenAt: write.createdAt,
     });
   } catch (error) {
-    if (hasErrorCode(error, 'DIARY_ALREADY_WRITTEN') && (await isAlreadySaved(write))) return;
+    // Refused as a second entry of its day, or as too old (sent again after its first answer was
+    // lost, two days later): when the diary holds this very text, it was saved.
+    const isRefused =
+      hasErrorCode(error, 'DIARY_ALREADY_WRITTEN') || hasErrorCode(error, 'VALIDATION_ERROR');
+    if (isRefused && (await isAlreadySaved(write))) return;
     throw error;
   }
 }
