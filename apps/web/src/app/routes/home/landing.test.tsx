@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/test-utils';
@@ -151,6 +151,7 @@ describe('the landing page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeVisible();
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(5);
-    expect(document.title).toBe('FAQ | Wellspring');
+    // The title is set in an effect, which can run a moment after the heading is found.
+    await waitFor(() => expect(document.title).toBe('FAQ | Wellspring'));
   });
 });
