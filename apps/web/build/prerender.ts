@@ -41,12 +41,16 @@ export function withPageScripts(shell: string, scripts: PageScripts): string {
 
 /** The app's entry in the built index.html. */
 const APP_ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** A chunk Vite preloads for the app's entry in the built index.html. */
+const MODULE_PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The built index.html with `scripts` first and the app's entry started by them (decision 052):
- * the entry stays a download from the start (a modulepreload) and is listed for the first script
- * (`<meta name="wellspring-app-entry">`), which runs it once the frame has painted what it paints
- * ahead (src/app-boot.ts). These scripts are small and ask for what the first screen waits on.
+ * The built index.html with `scripts` first and the app's entry started by them (decisions 052
+ * and 059): the entry and the chunks it imports are listed for the first script
+ * (`<meta name="wellspring-app-entry" content="entry chunk chunk…">`), which asks for them, and
+ * runs the entry, once the frame has painted what it paints ahead (src/app-boot.ts): on the
+ * dashboard, the picture is then not downloaded alongside some 150 kB of scripts. These scripts
+ * are small and ask for what the first screen waits on.
  */
 export function withScriptsFirst(
   shell: string,
@@ -56,20 +60,23 @@ export function withScriptsFirst(
   const entry = APP_ENTRY_TAG.exec(shell);
   if (!entry) throw new Error("index.html has no module script, the app's entry");
   const entryUrl = entry[1]!;
+  const entryChunks = [...shell.matchAll(MODULE_PRELOAD_TAG)].map((tag) => tag[1]!);
   const tags = [
     // Read by src/app-boot.ts: the code each page of the signed-in area needs, preloaded there.
     ...Object.entries(routeCode).map(
       ([route, urls]) =>
         `<meta name="wellspring-route-code" content="${escapeHtml([route, ...urls].join(' '))}">`,
     ),
-    `<meta name="wellspring-app-entry" content="${escapeHtml(entryUrl)}">`,
+    `<meta name="wellspring-app-entry" content="${escapeHtml([entryUrl, ...entryChunks].join(' '))}">`,
     `<script type="module" crossorigin src="${escapeHtml(scripts.script)}"></script>`,
     ...scripts.preload.map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     ),
-    `<link rel="modulepreload" crossorigin href="${escapeHtml(entryUrl)}">`,
   ].join('');
-  return `${shell.slice(0, entry.index)}${tags}${shell.slice(entry.index + entry[0].length)}`;
+  // The entry's chunks wait for the first script, which lists them; its own imports stay.
+  const stripped = shell.replace(MODULE_PRELOAD_TAG, '');
+  const at = APP_ENTRY_TAG.exec(stripped)!;
+  return `${stripped.slice(0, at.index)}${tags}${stripped.slice(at.index + at[0].length)}`;
 }
 
 /** The file a page's HTML is written to: /home/landing becomes home/landing.html. */

@@ -4,8 +4,9 @@
  * way, what the first screen waits for: the user (the API client takes this answer instead of
  * asking again) and the code of the frame and of the page's route. On the dashboard it paints the
  * welcome card with the chosen background (the page's largest paint) from that early answer, and
- * only then starts the app's entry, whose evaluation would otherwise hold that paint back by
- * seconds on a slow phone; the entry is downloaded meanwhile (a modulepreload in the page).
+ * only then asks for the app's code and starts its entry: the code's download would share a slow
+ * link with the picture, and its evaluation would hold that paint back by seconds on a slow phone
+ * (decision 059).
  */
 import { env } from './config/env';
 import { readStoredBackground, readStoredSession } from './lib/auth-storage';
@@ -50,16 +51,36 @@ export function preloadRouteCode(pathname: string, doc: Document = document): vo
 }
 
 /**
- * Starts the app's entry, listed by the build in app-shell.html
- * (`<meta name="wellspring-app-entry" content="/assets/index-….js">`), once.
+ * The app's entry and the chunks it imports, as the build lists them in app-shell.html
+ * (`<meta name="wellspring-app-entry" content="/assets/index-….js /assets/….js …">`).
+ */
+function appEntry(doc: Document): string[] {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="wellspring-app-entry"]');
+  return meta ? meta.content.split(' ').filter(Boolean) : [];
+}
+
+function addModulePreload(doc: Document, url: string): void {
+  if (doc.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) return;
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = url;
+  doc.head.append(link);
+}
+
+/**
+ * Starts the app's entry once, its chunks asked for at the same time rather than one import
+ * after another. The page does not ask for them itself (decision 059): the dashboard's picture
+ * comes first.
  */
 export function startApp(doc: Document = document): void {
-  const entry = doc.querySelector<HTMLMetaElement>('meta[name="wellspring-app-entry"]');
+  const [entry, ...chunks] = appEntry(doc);
   if (!entry || doc.querySelector('script[data-app-entry]')) return;
+  chunks.forEach((url) => addModulePreload(doc, url));
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = entry.content;
+  script.src = entry;
   script.dataset.appEntry = '';
   doc.head.append(script);
 }
@@ -119,12 +140,12 @@ export function startSignedInArea(): void {
     return;
   }
   const user = startEarlyGet(userUrl(env.API_BASE, userId), token);
-  preloadRouteCode(pathname);
   if (pathname.replace(/\/+$/, '') !== DASHBOARD_PATH) {
     void user.catch(() => {
       // The app asks again and says what went wrong.
     });
     startApp();
+    preloadRouteCode(pathname);
     return;
   }
   // The picture kept from the last visit, asked for now rather than after GET /user: the card
@@ -140,7 +161,12 @@ export function startSignedInArea(): void {
     .catch(() => {
       // Nothing painted ahead: the app paints the card, asks again and says what went wrong.
     })
-    .finally(() => startApp());
+    // The app's code, some 150 kB, is asked for now: on a slow link it would share the
+    // bandwidth with the picture, the page's largest paint (decision 059).
+    .finally(() => {
+      startApp();
+      preloadRouteCode(pathname);
+    });
 }
 
 try {
