@@ -16,6 +16,7 @@ import {
   DASHBOARD,
   fmtKb,
   LANDING,
+  MORE_LIGHTHOUSE_PAGES,
   LH_METRICS,
   LH_CATEGORIES,
   LIGHTHOUSE_RUNS,
@@ -110,6 +111,12 @@ export async function measureLighthouse(
   const pages = [
     { path: LANDING, session: null, file: 'landing' },
     { path: DASHBOARD, session, file: 'dashboard' },
+    // More signed-in pages to look at, without a target: BENCH_LIGHTHOUSE_MORE=/app/diary,…
+    ...MORE_LIGHTHOUSE_PAGES.map((page) => ({
+      path: page,
+      session,
+      file: page.replace(/^\//, '').replace(/\//g, '-'),
+    })),
   ];
   const chromeTmpDir = await mkdtemp(path.join(tmpdir(), 'wellspring-bench-web-chrome-'));
   onCleanup(() => rm(chromeTmpDir, { recursive: true, force: true }));

@@ -1,6 +1,11 @@
 /** The web bench's targets, pages and screen sizes, and how it prints sizes and verdicts. */
 export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** Signed-in pages Lighthouse also runs on, comma-separated, each held to the dashboard's targets. */
+export const MORE_LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE_MORE ?? '')
+  .split(',')
+  .map((page) => page.trim())
+  .filter((page) => page.startsWith('/app/'));
 
 /** Targets of issue 18: page weight, and Lighthouse on mobile. */
 export const TARGETS = {

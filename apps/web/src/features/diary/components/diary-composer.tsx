@@ -18,7 +18,15 @@ export function DiaryComposer({
   goal: Goal | null | undefined;
 }) {
   if (composer.saved) return <PostDiaryPanel goal={goal} />;
-  if (composer.isLoading) return <Spinner label="Loading your diary" className="mx-auto my-16" />;
+  if (composer.isLoading) {
+    // As tall as the form (30 rem, from 360 px up): on a phone the streak and the past diaries sit
+    // below it and would move down when it replaces the spinner.
+    return (
+      <div className="flex min-h-[30rem] items-center justify-center">
+        <Spinner label="Loading your diary" />
+      </div>
+    );
+  }
   const todayContent = composer.todayDiary?.content;
 
   return (
