@@ -5,7 +5,7 @@
 // the same chunks and the same sizes. BUDGETS_DIST=<a build made with --manifest> reads that
 // build instead.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
@@ -27,10 +27,29 @@ function build() {
   return dist;
 }
 
+/**
+ * A text only React Router's development build carries (its default error page's note to the
+ * developer): vite.config.ts points the build at the production one.
+ * @param {string} dist
+ */
+function reactRouterDevelopmentFiles(dist) {
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(path.join(assets, file), 'utf8').includes('Hey developer'),
+  );
+}
+
 const given = process.env.BUDGETS_DIST;
 const dist = given ?? build();
 try {
   const { lines, failures } = budgetReport(measureBuild(dist));
+  for (const file of reactRouterDevelopmentFiles(dist)) {
+    failures.push(
+      `${file} holds React Router's development build: see REACT_ROUTER_PRODUCTION in apps/web/vite.config.ts`,
+    );
+  }
   console.info('\nJavaScript per page, gzip:\n');
   for (const line of lines) console.info(line);
   if (failures.length > 0) {

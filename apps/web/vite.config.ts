@@ -11,7 +11,18 @@ const LANDING_SCRIPT = 'src/landing.ts';
 /** The signed-in area's first script, before the app's entry in app-shell.html (decision 049). */
 const APP_BOOT_SCRIPT = 'src/app-boot.ts';
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build, whose warnings (and their
+ * texts) reach the production bundle: remix-run/react-router#12532 and #14102. Its production
+ * build is the same code with them off. `npm run check:budgets` fails if the development build
+ * comes back.
+ */
+const REACT_ROUTER_PRODUCTION = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -39,7 +50,12 @@ export default defineConfig({
     VitePWA(pwaOptions),
   ],
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -52,4 +68,4 @@ export default defineConfig({
       input: { index: 'index.html', 'landing-page': LANDING_SCRIPT, 'app-boot': APP_BOOT_SCRIPT },
     },
   },
-});
+}));
