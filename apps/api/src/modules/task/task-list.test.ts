@@ -1,6 +1,8 @@
+import { TaskListAnswerSchema } from '@wellspring/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { call, useTestApp } from '../../../test/app';
 import { expectFail } from '../../../test/assertions';
 import { buildGoal, buildTask, buildUser, type TestUser } from '../../../test/factories';
@@ -97,6 +99,17 @@ describe('task routes', () => {
           expect(Object.keys(task).sort()).toEqual(TASK_KEYS);
           expect(['OnGoing', 'Completed']).toContain(task.status);
           expect(task.completedAt === null).toBe(task.status === 'OnGoing');
+        }
+      });
+
+      it('writes each answer exactly as the contract’s serializer would (decision 058)', async () => {
+        for (const query of ['', '&page=1&size=50', '&page=2&status=Completed&size=2']) {
+          const res = await listTasks(user, query);
+          expect(res.statusCode).toBe(200);
+          const encoded = z.safeEncode(TaskListAnswerSchema, res.json());
+          expect(encoded.success).toBe(true);
+          // Byte for byte what the zod type provider's serializer wrote: nothing added or moved.
+          expect(res.body).toBe(JSON.stringify(encoded.data));
         }
       });
     });

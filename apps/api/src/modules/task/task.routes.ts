@@ -12,6 +12,7 @@ import {
   UserIdQuerySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentedJson } from '../../lib/presented-json';
 import { assertOwnId, getAuth } from '../../plugins/app/auth';
 import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
 import { discardTask, restoreTask } from './discard-task';
@@ -36,6 +37,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { sessionRead: choosePageRead },
+      // A page of presented tasks, up to 100 (decision 058).
+      serializerCompiler: presentedJson,
       schema: {
         ...doc,
         summary:
