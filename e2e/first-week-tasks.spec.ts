@@ -120,6 +120,9 @@ test('discarding a task says so and offers Undo; a double click discards one tas
   expect(deletes).toHaveLength(1);
   expect(restores).toHaveLength(1);
   await expect(page.getByText(DELETE_FAILURE)).toHaveCount(0);
+  // Undo takes its notice away (the toaster lets it fade out first: the next discard's notice
+  // would otherwise be found twice while it fades).
+  await expect(page.getByText(DELETE_SUCCESS)).toHaveCount(0);
 
   // Without Undo the notice goes by itself after about five seconds, and the discard stays.
   if (isWide(page)) {
@@ -135,6 +138,11 @@ test('discarding a task says so and offers Undo; a double click discards one tas
       .click();
   }
   await expect(page.getByText(DELETE_SUCCESS)).toBeVisible();
+  // Checked once the notice has faded in: half-faded, its text has half its contrast.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: DELETE_SUCCESS })).toHaveCSS(
+    'opacity',
+    '1',
+  );
   await expectNoSeriousViolations(page, 'the deleted-task notice with its Undo');
   await expect(page.getByText(DELETE_SUCCESS)).toHaveCount(0, { timeout: 15_000 });
   await page.reload();
