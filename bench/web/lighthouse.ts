@@ -111,7 +111,7 @@ export async function measureLighthouse(
   const pages = [
     { path: LANDING, session: null, file: 'landing' },
     { path: DASHBOARD, session, file: 'dashboard' },
-    // More signed-in pages to look at, without a target: BENCH_LIGHTHOUSE_MORE=/app/diary,…
+    // More signed-in pages, held to the same targets: BENCH_LIGHTHOUSE_MORE=/app/diary,…
     ...MORE_LIGHTHOUSE_PAGES.map((page) => ({
       path: page,
       session,
