@@ -79,6 +79,75 @@ describe('toLocalDate', () => {
   it('throws for a time zone the runtime does not know', () => {
     expect(() => toLocalDate(new Date(), 'Mars/Olympus')).toThrow(RangeError);
   });
+
+  it('throws for an invalid instant, as Intl does', () => {
+    expect(() => toLocalDate(Number.NaN, 'UTC')).toThrow(RangeError);
+    expect(() => toLocalDate(new Date('not a date'), 'Europe/Berlin')).toThrow(RangeError);
+  });
+
+  // toLocalDate keeps each zone's date for the minute of UTC last asked for. That holds only if no
+  // local date turns inside a minute: these find, with ICU's own answer, where sampled days of
+  // every zone the runtime knows begin, from 1980 to 2040, and check that each is a whole minute,
+  // and that toLocalDate gives ICU's date on each side of it, in the same minute as a call before.
+  const icuDate = (ms: number, zone: string) => {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(ms);
+    const get = (type: string) => parts.find((p) => p.type === type)!.value;
+    return `${get('year')}-${get('month')}-${get('day')}`;
+  };
+  /** The first millisecond after `from` whose date differs from from's (within 27 hours). */
+  const nextDayStart = (from: number, zone: string, fmt: (ms: number) => string) => {
+    const first = fmt(from);
+    let [low, high] = [from, from + 27 * 3_600_000];
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      if (fmt(mid) === first) low = mid;
+      else high = mid;
+    }
+    return high;
+  };
+
+  it('turns every zone’s day on a whole minute from 1980 on, where it keeps the last minute’s date', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    expect(zones.length).toBeGreaterThan(300);
+    let seed = 18;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const from = Date.UTC(1980, 0, 1);
+    const span = Date.UTC(2040, 0, 1) - from;
+    const misses: string[] = [];
+    for (const zone of zones) {
+      const formatter = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      for (let sample = 0; sample < 6; sample += 1) {
+        const start = from + Math.floor(random() * span);
+        const turn = nextDayStart(start, zone, (ms) => formatter.format(ms));
+        if (turn % 60_000 !== 0) misses.push(`${zone} turns at ${new Date(turn).toISOString()}`);
+        // The minute before the turn, asked for twice, then the turn: ICU's dates each time.
+        const seen = [turn - 60_000, turn - 1, turn, turn + 59_999].map((ms) => [
+          toLocalDate(ms, zone),
+          icuDate(ms, zone),
+        ]);
+        for (const [ours, icu] of seen) if (ours !== icu) misses.push(`${zone}: ${ours} ≠ ${icu}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('follows a day that turned mid-minute before 1980 (Monrovia, UTC−0:44:30 until 1972)', () => {
+    // 1971-06-01 began at 00:44:30Z in Africa/Monrovia.
+    const turn = Date.UTC(1971, 5, 1, 0, 44, 30);
+    expect(toLocalDate(turn - 1_000, 'Africa/Monrovia')).toBe('1971-05-31');
+    expect(toLocalDate(turn, 'Africa/Monrovia')).toBe('1971-06-01');
+    expect(toLocalDate(turn - 1, 'Africa/Monrovia')).toBe('1971-05-31');
+  });
 });
 
 describe('isValidTimeZone', () => {

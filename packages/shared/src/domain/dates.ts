@@ -38,11 +38,42 @@ export function canonicalTimeZone(timeZone: string): string {
   return resolved.toLowerCase() === timeZone.toLowerCase() ? resolved : timeZone;
 }
 
-/** The calendar date of an instant in a time zone. */
-export function toLocalDate(instant: Date | number, timeZone: string): LocalDate {
-  const parts = getFormatter(timeZone).formatToParts(instant);
+/** The date as ICU writes it for en-CA ('2026-11-25'), or from its parts if ICU writes it otherwise. */
+function formatLocalDate(instant: number, timeZone: string): LocalDate {
+  const formatter = getFormatter(timeZone);
+  const text = formatter.format(instant);
+  if (LOCAL_DATE_PATTERN.test(text)) return text;
+  const parts = formatter.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * From 1980 on, every zone's offset is a whole number of minutes and every change of offset falls
+ * on a whole minute (the last offsets with seconds ended in 1972), so a local date never turns
+ * inside a minute of UTC: each zone keeps the date of the last minute asked for. Every
+ * authenticated request asks for today's date (the rollover check), most of them in the same
+ * minute as the one before.
+ */
+const WHOLE_MINUTES_FROM = Date.UTC(1980, 0, 1);
+const MINUTE_MS = 60_000;
+const lastMinuteDates = new Map<string, { minute: number; date: LocalDate }>();
+
+/** The calendar date of an instant in a time zone. */
+export function toLocalDate(instant: Date | number, timeZone: string): LocalDate {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  if (!(ms >= WHOLE_MINUTES_FROM)) return formatLocalDate(ms, timeZone);
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = lastMinuteDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
+  const date = formatLocalDate(ms, timeZone);
+  if (last) {
+    last.minute = minute;
+    last.date = date;
+  } else {
+    lastMinuteDates.set(timeZone, { minute, date });
+  }
+  return date;
 }
 
 /** True when the string is a real calendar date in 'YYYY-MM-DD' form. */
