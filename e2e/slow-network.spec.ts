@@ -156,3 +156,42 @@ test('the diary page keeps its layout while the diaries load', async ({ page, pr
   expect(shifts).toBeLessThan(0.05);
   expect(problems.messages).toEqual([]);
 });
+
+// Decision 060: the bodies of the dialogs that open by themselves (newDay, taskExpired) come with
+// the dashboard, the only page that opens them, not with every page; diaryCreation's body, opened
+// from its button only, comes on the way to that button.
+test('each dialog body comes with the page that opens it, diaryCreation with its button', async ({
+  page,
+  problems,
+}) => {
+  await signInDevice(page, 'dialogcode', {
+    hasOnboarded: true,
+    mood: 'Happy',
+    hasSetMoodToday: true,
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const dialogCode = /\/(new-day-dialog|task-expired-dialog|diary-creation-dialog)-[^/]+\.js$/;
+  const fetched = () =>
+    new Set(scripts.filter((url) => dialogCode.test(url)).map((url) => dialogCode.exec(url)![1]));
+
+  await page.goto('/app/task/list', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(fetched()).toEqual(new Set());
+
+  await page.goto('/app/dashboard', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: /today.s mood/i })).toBeVisible();
+  expect(fetched()).toEqual(new Set(['new-day-dialog', 'task-expired-dialog']));
+
+  // Focus on the button (as a keyboard or a screen reader reaches it) brings the body.
+  const write = page.getByRole('button', { name: 'Write Diary' });
+  await write.focus();
+  await expect.poll(fetched).toContain('diary-creation-dialog');
+  await write.click();
+  const dialog = page.getByRole('dialog', { name: "Today's Diary" });
+  await expect(dialog.getByRole('textbox', { name: 'Write Your Diary' })).toBeVisible();
+  expect(problems.messages).toEqual([]);
+});

@@ -33,16 +33,17 @@ export default defineConfig(({ command }) => ({
       appShell: {
         script: APP_BOOT_SCRIPT,
         routeCode: {
-          // The frame and the bodies of the dialogs that open by themselves when the day begins
-          // (src/app/dialogs.tsx preloads them): fetched while the frame waits for the user, they
-          // are there before the user's answer can open one (decision 052).
-          '*': [
-            'src/app/routes/app/app-layout.tsx',
+          '*': ['src/app/routes/app/app-layout.tsx'],
+          // The dashboard, and the bodies of the dialogs it opens by itself (src/app/dialogs.tsx
+          // preloads them with the page): fetched while the frame waits for the user, they are
+          // there before the user's answer can open one (decision 052). Only the dashboard opens
+          // them, so no other page fetches them; diaryCreation, opened from its button only,
+          // comes on the way to that button (decision 060).
+          '/app/dashboard': [
+            'src/app/routes/app/dashboard.tsx',
             'src/features/mood/components/new-day-dialog.tsx',
             'src/features/task/components/task-expired-dialog.tsx',
-            'src/features/diary/components/diary-creation-dialog.tsx',
           ],
-          '/app/dashboard': ['src/app/routes/app/dashboard.tsx'],
         },
       },
     }),

@@ -23,11 +23,19 @@ type DialogModule<P> = { default: ComponentType<P> };
  */
 function lazyWithPreload<P>(loader: () => Promise<DialogModule<P>>) {
   let loaded: DialogModule<P> | undefined;
+  let loading: Promise<DialogModule<P>> | undefined;
+  // Asked for once, however often the user's way to a button asks; a failure can be tried again.
   const preload = () =>
-    loader().then((module) => {
-      loaded = module;
-      return module;
-    });
+    (loading ??= loader().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const component = lazy(() =>
     loaded
       ? ({ then: (resolve: (m: DialogModule<P>) => void) => resolve(loaded!) } as Promise<
@@ -51,13 +59,12 @@ const diaryCreation = lazyWithPreload(loadDiaryCreationDialog);
 let dailyDialogsLoaded: Promise<void> | undefined;
 let areDailyDialogsLoaded = false;
 
-/** The bodies of the dialogs that open by themselves, loaded once; settles also on a failure. */
+/**
+ * The bodies of the dialogs that open by themselves, loaded once; settles also on a failure.
+ * diaryCreation opens from its button only: its body comes on the way to it (decision 060).
+ */
 function loadDailyDialogs(): Promise<void> {
-  dailyDialogsLoaded ??= Promise.all([
-    newDay.preload(),
-    taskExpired.preload(),
-    diaryCreation.preload(),
-  ])
+  dailyDialogsLoaded ??= Promise.all([newDay.preload(), taskExpired.preload()])
     .then(
       () => undefined,
       () => {
@@ -106,6 +113,11 @@ export const dialogRegistry: DialogRegistry = {
   diaryCreation: {
     component: diaryCreation.component,
     size: 'lg',
+    preload: () => {
+      void diaryCreation.preload().catch(() => {
+        // Tried again, with its error shown, when the dialog opens.
+      });
+    },
   },
   taskDetail: {
     component: lazy(() =>

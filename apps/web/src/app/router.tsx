@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { preloadDailyDialogs } from './dialogs';
 import { ErrorPage } from './routes/error-page';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
@@ -139,9 +140,11 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
                   {
                     path: 'dashboard',
-                    lazy: async () => ({
-                      Component: (await import('./routes/app/dashboard')).DashboardPage,
-                    }),
+                    lazy: async () => {
+                      // The dialogs only the dashboard opens, fetched beside its code (decision 060).
+                      preloadDailyDialogs();
+                      return { Component: (await import('./routes/app/dashboard')).DashboardPage };
+                    },
                   },
                   {
                     path: 'diary',

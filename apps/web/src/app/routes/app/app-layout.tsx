@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { CompactNav, WideNavBar } from '@/components/layouts/app-navigation';
 import { SkipLink } from '@/components/layouts/skip-link';
@@ -12,7 +11,6 @@ import { useDayChangeRefresh } from '@/hooks/use-day-change-refresh';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTimeZoneSync } from '@/hooks/use-time-zone-sync';
 import { useUser } from '@/lib/auth';
-import { preloadDailyDialogs } from '../../dialogs';
 
 /** The signed-in area: the navigation for the viewport, then the screen. */
 export function AppLayout() {
@@ -21,8 +19,6 @@ export function AppLayout() {
   const { open } = useDialog();
   useTimeZoneSync(userQuery.data);
   useDayChangeRefresh(userQuery.data?.timeZone);
-  // While the user is on the way: the day's first dialogs then open with their content.
-  useEffect(preloadDailyDialogs, []);
   // A lost account or an unreachable server goes to the root error page.
   if (userQuery.isError) throw userQuery.error;
   const openProfile = () => open('userProfile');

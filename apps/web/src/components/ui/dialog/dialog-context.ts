@@ -12,6 +12,11 @@ export interface DialogApi {
   close: () => void;
   /** The name of the dialog on screen, or null. */
   openName: DialogName | null;
+  /**
+   * Loads a dialog's body ahead, on the user's way to open it (a pointer over its button, focus
+   * on it), for the bodies the registry loads only then; nothing for the others.
+   */
+  preload: (name: DialogName) => void;
 }
 
 export const DialogApiContext = createContext<DialogApi | null>(null);

@@ -245,6 +245,25 @@ describe('the dialog registry', () => {
     );
   });
 
+  it('loads ahead only the bodies whose entry says how, and opens nothing (decision 060)', () => {
+    const preload = vi.fn();
+    const { result } = renderHook(() => useDialog(), {
+      wrapper: ({ children }) => (
+        <DialogProvider
+          registry={{ ...registry, diaryCreation: { component: Sample as never, preload } }}
+        >
+          {children}
+        </DialogProvider>
+      ),
+    });
+    result.current.preload('diaryCreation');
+    result.current.preload('userProfile');
+    result.current.preload('goalPrize');
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(result.current.openName).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('refuses the hook outside its provider', () => {
     const errors = captureConsoleErrors();
     expect(() => renderHook(() => useDialog())).toThrow(

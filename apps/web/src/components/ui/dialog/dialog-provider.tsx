@@ -36,6 +36,8 @@ export type DialogSize = 'sm' | 'md' | 'lg';
 export interface DialogDefinition<N extends DialogName = DialogName> {
   component: ComponentType<DialogBodyProps<N>>;
   size?: DialogSize;
+  /** Loads the body ahead of its opening (useDialog().preload); once is enough. */
+  preload?: () => void;
 }
 
 /** The dialogs the app can open, by name. A name without an entry cannot be opened. */
@@ -163,9 +165,14 @@ export function DialogProvider({
     return () => observer.disconnect();
   }, [currentKey]);
 
+  const preload = useCallback<DialogApi['preload']>(
+    (name) => registry[name]?.preload?.(),
+    [registry],
+  );
+
   const api = useMemo<DialogApi>(
-    () => ({ open, close, openName: current?.phase === 'open' ? current.name : null }),
-    [open, close, current],
+    () => ({ open, close, preload, openName: current?.phase === 'open' ? current.name : null }),
+    [open, close, preload, current],
   );
 
   const definition = current ? (registry[current.name] as DialogDefinition | undefined) : undefined;

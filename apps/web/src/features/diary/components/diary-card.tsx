@@ -12,7 +12,10 @@ import { DiaryMood } from './diary-mood';
 /** The dashboard's diary: today's entry, or a prompt to write it (in the diaryCreation dialog). */
 export function DiaryCard({ className }: { className?: string }) {
   const titleId = useId();
-  const { open } = useDialog();
+  const { open, preload } = useDialog();
+  // The dialog's body (the diary form, then the post-diary panel) comes on the way to the button,
+  // not with the dashboard (decision 060).
+  const preloadDialog = () => preload('diaryCreation');
   const { user, todayDiary, isLoading } = useTodayDiary();
   const streak = user?.diaryStreak ?? 0;
 
@@ -53,7 +56,13 @@ export function DiaryCard({ className }: { className?: string }) {
           <p className="text-[15px] leading-relaxed text-ink-soft">
             You haven't written today's diary yet. A few honest lines are enough.
           </p>
-          <Button onClick={() => open('diaryCreation')} size="sm">
+          <Button
+            onClick={() => open('diaryCreation')}
+            onPointerEnter={preloadDialog}
+            onPointerDown={preloadDialog}
+            onFocus={preloadDialog}
+            size="sm"
+          >
             <PenLine className="size-4" aria-hidden />
             Write Diary
           </Button>
