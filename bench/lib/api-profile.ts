@@ -82,4 +82,9 @@ export function printProfile(title: string, { row, summary }: ProfiledRow): void
     ['function', 'file:line', 'samples', '%'],
     summary.top.map((e) => [e.functionName, e.location, String(e.samples), e.percent.toFixed(1)]),
   );
+  console.info('\nThe same samples by where the code lives:\n');
+  printTable(
+    ['area', 'samples', '%'],
+    summary.areas.map((a) => [a.area, String(a.samples), a.percent.toFixed(1)]),
+  );
 }

@@ -50,6 +50,29 @@ export interface ProfileSummary {
   /** Share of them the process was idle (waiting on the network or the database). */
   idlePercent: number;
   top: ProfileEntry[];
+  /** The same samples by where their code lives (profileArea), most first. */
+  areas: { area: string; samples: number; percent: number }[];
+}
+
+/**
+ * Where an entry's code lives, for a profile whose top entries are all a few percent: our own
+ * code, a package (by its name), node's JavaScript, PGlite's WebAssembly, or the runtime's own
+ * entries (native calls such as writev, the garbage collector, idle).
+ */
+export function profileArea(functionName: string, location: string): string {
+  if (!location) {
+    return ['(idle)', '(garbage collector)', '(program)'].includes(functionName)
+      ? functionName
+      : 'native calls (writev, microtasks, …)';
+  }
+  if (location.startsWith('wasm://')) return 'PGlite WebAssembly';
+  if (location.startsWith('node:')) return "node's JavaScript";
+  if (location.startsWith('apps/') || location.startsWith('packages/')) return 'ours';
+  const [first, second] = location.split('/');
+  if (first?.startsWith('@')) return `${first}/${second}`;
+  // A package whose own source map lost its name (drizzle-orm's sources read src/…).
+  if (first === 'src') return 'a bundled package without its name';
+  return first ?? location;
 }
 
 /** A window of the monotonic clock in microseconds (process.hrtime.bigint() / 1000n). */
@@ -137,6 +160,11 @@ export function summariseProfile(
     counted.samples += 1;
     counts.set(key, counted);
   });
+  const areas = new Map<string, number>();
+  for (const { frame, samples } of counts.values()) {
+    const area = profileArea(frame.functionName, locate(frame, options.root));
+    areas.set(area, (areas.get(area) ?? 0) + samples);
+  }
   const top = [...counts.values()]
     .sort((a, b) => b.samples - a.samples)
     .slice(0, options.limit ?? 20)
@@ -146,5 +174,16 @@ export function summariseProfile(
       samples,
       percent: total ? (100 * samples) / total : 0,
     }));
-  return { samples: total, idlePercent: total ? (100 * idle) / total : 0, top };
+  return {
+    samples: total,
+    idlePercent: total ? (100 * idle) / total : 0,
+    top,
+    areas: [...areas]
+      .sort((a, b) => b[1] - a[1])
+      .map(([area, samples]) => ({
+        area,
+        samples,
+        percent: total ? (100 * samples) / total : 0,
+      })),
+  };
 }
