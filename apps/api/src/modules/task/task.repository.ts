@@ -94,12 +94,27 @@ export interface TaskPageRead {
   page: number;
   size: number;
   status: TaskStatus | undefined;
-  rows: TaskRow[];
+  rows: PresentedTaskRow[];
   total: number;
 }
 
+/** The columns of a task that its presenter reads (task.presenter.ts presentTask). */
+export type PresentedTaskRow = Pick<
+  TaskRow,
+  | 'id'
+  | 'templateId'
+  | 'goalId'
+  | 'title'
+  | 'description'
+  | 'status'
+  | 'mood'
+  | 'points'
+  | 'createdAt'
+  | 'completedAt'
+>;
+
 /** A task as the page statement's JSON holds it (the instants as text). */
-type TaskJson = Omit<TaskRow, 'createdAt' | 'completedAt'> & {
+type TaskJson = Omit<PresentedTaskRow, 'createdAt' | 'completedAt'> & {
   createdAt: string;
   completedAt: string | null;
 };
@@ -109,8 +124,9 @@ const isoOf = (column: SQL) =>
 
 /**
  * GET /task?page's one statement (decision 051): the live session, its user's row, a page of the
- * user's listed tasks newest first (of one status, or of every listed one) as JSON, and the total
- * from the per-user counts the triggers keep (findTaskPage's answer, without counting rows).
+ * user's listed tasks newest first (of one status, or of every listed one) as JSON of the columns
+ * the presenter reads, and the total from the per-user counts the triggers keep (findTaskPage's
+ * answer, without counting rows).
  */
 function prepareTaskPageRead(db: Executor, byStatus: boolean) {
   const statuses = byStatus
@@ -122,12 +138,10 @@ function prepareTaskPageRead(db: Executor, byStatus: boolean) {
   return selectWithLiveSession(db, {
     rows: sql<TaskJson[]>`(
         select coalesce(json_agg(json_build_object(
-          'id', p.id, 'userId', p.user_id, 'goalId', p.goal_id, 'templateId', p.template_id,
+          'id', p.id, 'goalId', p.goal_id, 'templateId', p.template_id,
           'title', p.title, 'description', p.description, 'mood', p.mood, 'points', p.points,
           'status', p.status, 'createdAt', ${isoOf(sql`p.created_at`)},
-          'acceptedOn', to_char(p.accepted_on, 'YYYY-MM-DD'),
-          'completedAt', case when p.completed_at is null then null else ${isoOf(sql`p.completed_at`)} end,
-          'completedOn', case when p.completed_on is null then null else to_char(p.completed_on, 'YYYY-MM-DD') end
+          'completedAt', case when p.completed_at is null then null else ${isoOf(sql`p.completed_at`)} end
         ) order by p.created_at desc, p.id desc), '[]'::json)
         from (
           select * from ${tasks}
