@@ -45,7 +45,8 @@ export function checkAnswer(
   const status = res.statusCode;
   if (status >= 500) return `answered ${status}: ${res.body.slice(0, 300)}`;
   const type = String(res.headers['content-type'] ?? '');
-  const sent = `${req.url} ${req.body ?? ''}`;
+  // What reaches the server: a URL's fragment ('#' and on) is never sent.
+  const sent = `${req.url.split('#', 1)[0]} ${req.body ?? ''}`;
   if (status >= 400) {
     if (!type.startsWith('application/json')) return `a ${status} that is not JSON: ${type}`;
     const body = res.json() as Record<string, unknown>;
