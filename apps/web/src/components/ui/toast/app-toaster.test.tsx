@@ -22,6 +22,7 @@ async function renderToaster(width: number) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   current?.toast.dismiss();
   current = undefined;
   act(() => setDialogShowing(false));
@@ -50,5 +51,32 @@ describe('AppToaster', () => {
     await waitFor(() => expect(region()).toHaveAttribute('data-y-position', 'top'));
     act(() => setDialogShowing(false));
     await waitFor(() => expect(region()).toHaveAttribute('data-y-position', 'bottom'));
+  });
+
+  it('keeps each toast to its own time when they move: a move never starts it again', async () => {
+    // sonner mounts its toasts anew in their new place, and a new toast starts its whole time: a
+    // 5 s Undo notice moved every 4 s (a dialog opening, closing) stayed past the server's window.
+    const region = await renderToaster(390);
+    vi.useFakeTimers();
+    act(() => {
+      current!.toast.success('Task deleted', { duration: 5_000 });
+    });
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByText('Task deleted')).toBeInTheDocument();
+
+    for (const isShowing of [true, false]) {
+      act(() => vi.advanceTimersByTime(2_000));
+      act(() => setDialogShowing(isShowing));
+      act(() => vi.advanceTimersByTime(100));
+      expect(region()).toHaveAttribute('data-y-position', isShowing ? 'top' : 'bottom');
+      expect(screen.getByText('Task deleted')).toBeInTheDocument();
+    }
+    // 4.3 s after it showed; gone by its 5 s (and the 200 ms sonner takes to let it go).
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.getByText('Task deleted')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText('Task deleted')).not.toBeInTheDocument();
+    // The other toast has its own time (the toaster's 60 s) left.
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 });

@@ -114,6 +114,7 @@ describe('toast', () => {
           return data?.id ?? 2;
         },
         dismiss: (id?: string | number) => id,
+        getToasts: () => [],
       },
     }));
     const { LazyToaster, toast } = await importFreshToast();

@@ -30,6 +30,8 @@ let isToasterRequested = false;
 let isToasterMounted = false;
 let earlyToastCount = 0;
 const pendingToasts: PendingToast[] = [];
+/** The toasts handed to sonner, with when: what `keepToastTimes` needs to give them back. */
+const shownToasts = new Map<ToastId, PendingToast & { shownAt: number }>();
 const listeners = new Set<() => void>();
 
 function notifyListeners(): void {
@@ -90,7 +92,7 @@ export function markToasterMounted(): () => void {
   const flush = () => {
     isToasterMounted = true;
     for (const { method, message, data } of pendingToasts.splice(0)) {
-      loaded.toast[method](message, data);
+      showNow(loaded, method, message, data);
     }
   };
   if (pendingToasts.length === 0) {
@@ -110,12 +112,50 @@ function getEarlyToastId(data: ExternalToast | undefined): ToastId {
   return `early-toast-${earlyToastCount}`;
 }
 
+function showNow(
+  loaded: Sonner,
+  method: ShowMethod,
+  message: PendingToast['message'],
+  data: ExternalToast | undefined,
+): ToastId {
+  const id = loaded.toast[method](message, data);
+  // Only what is still on screen is kept (sonner keeps a bounded history of the others).
+  const onScreen = new Set(loaded.toast.getToasts().map((shown) => shown.id));
+  for (const shownId of shownToasts.keys()) {
+    if (!onScreen.has(shownId)) shownToasts.delete(shownId);
+  }
+  shownToasts.set(id, { method, message, data: { ...data, id }, shownAt: Date.now() });
+  return id;
+}
+
+/**
+ * For the Toaster when it moves its toasts: sonner mounts them anew in the new place, and a toast
+ * mounted anew starts its whole time again (a 5 s Undo notice moved every few seconds would never
+ * go). This gives each toast on screen the time it had left, or lets it go if it had none.
+ * `toasterDuration` is the time of a toast that names none.
+ */
+export function keepToastTimes(toasterDuration: number): void {
+  if (!isToasterMounted || !sonner) return;
+  const onScreen = new Set(sonner.toast.getToasts().map((shown) => shown.id));
+  const now = Date.now();
+  for (const [id, { method, message, data, shownAt }] of shownToasts) {
+    const duration = data.duration ?? toasterDuration;
+    if (!onScreen.has(id)) shownToasts.delete(id);
+    else if (Number.isFinite(duration)) {
+      const left = shownAt + duration - now;
+      // The same id updates the toast in place; the stored time stays its whole time.
+      if (left > 0) sonner.toast[method](message, { ...data, duration: left });
+      else sonner.toast.dismiss(id);
+    }
+  }
+}
+
 function show(
   method: ShowMethod,
   message: PendingToast['message'],
   data: ExternalToast | undefined,
 ): ToastId {
-  if (isToasterMounted && sonner) return sonner.toast[method](message, data);
+  if (isToasterMounted && sonner) return showNow(sonner, method, message, data);
   const id = getEarlyToastId(data);
   pendingToasts.push({ method, message, data: { ...data, id } });
   requestToaster();
