@@ -45,7 +45,7 @@ import { listTemplates, seedUsers, vacuumAnalyze, type SeededUser } from '../scr
 import { printProfile, profileApiRow, type ProfiledRow } from './lib/api-profile';
 import { runBareReference, runOneQueryReference } from './lib/api-references';
 import { printApiReport, type Kind, type Section } from './lib/api-report';
-import { DURATION_S, fmtInt, fmtMs, median } from './lib/load';
+import { DURATION_S, fmtInt, fmtMb, fmtMs, median } from './lib/load';
 import { measure, type Measured } from './lib/measure';
 import { readRss, sampleRss } from './lib/rss';
 import { writeMix } from './lib/write-mix';
@@ -201,12 +201,19 @@ async function benchDatabase(
     loads.push(loadAverage());
     return result;
   };
+  /** The RSS peak so far after each API row: which row grows the process. */
+  const peaks: string[] = [];
+  const measuredApi = async (row: Promise<Measured>) => {
+    const result = await measured(row);
+    peaks.push(`${result.label} ${fmtMb(rss.peak)}`);
+    return result;
+  };
   const results: Measured[] = [];
   for (const read of reads) {
     const options = { url: child.baseUrl + read.path, headers };
-    results.push(await measured(measure(read.label, child.pid, hasPostgres, options)));
+    results.push(await measuredApi(measure(read.label, child.pid, hasPostgres, options)));
   }
-  const write = await measured(
+  const write = await measuredApi(
     measure(
       'write mix: accept + complete',
       child.pid,
@@ -220,6 +227,7 @@ async function benchDatabase(
   }
   const peakRss = rss.stop();
   await child.stop();
+  console.info(`RSS peak so far, after each row: ${peaks.join(', ')}`);
 
   for (const row of [...results, write]) {
     if (row.non2xx || row.errors) {
