@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * The development provider's package (oidc-provider, with its Koa stack: about 30 MB and 0.4 s of
- * start-up, and a warning on Node 20) is loaded only by a server that mounts it, never in
- * production. Whether the package was evaluated is what this file watches.
+ * The development provider's package (oidc-provider, with its Koa stack: start-up time, and a
+ * warning on Node 20) is loaded only by a server that mounts it, never in production. Whether the
+ * package was evaluated is what this file watches.
  */
 const loaded = vi.hoisted(() => ({ oidcProvider: false }));
 vi.mock('oidc-provider', async (importOriginal) => {
