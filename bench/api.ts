@@ -19,15 +19,18 @@
  *   of the user's row: PostgreSQL through `pg` with the API's pool size and a named prepared
  *   statement, on the same database; PGlite in process on the same data directory), then a bare
  *   node:http server answering a fixed body. Both answer the median size of the reads' answers.
+ *   Between the two, the statement reference: GET /user's own statement through the API's
+ *   database layer on node:http, without the framework.
  *
  * Every row prints its ratio to its database's one-query reference, with issue 18's targets
  * (bench/lib/api-report.ts), and to the bare server.
  *
  * BENCH_PROFILE=1 also profiles the API (node --cpu-prof) under the GET /user load on PostgreSQL
  * (BENCH_PROFILE_ROW=goal, task, history or diary: that read's row instead; =write: the write mix)
- * and prints the top 20 self-time entries (bench/lib/api-profile.ts); BENCH_PROFILE_DATABASE=pglite
- * profiles on the embedded database instead (with BENCH_PROFILE=only); BENCH_PROFILE=only measures
- * nothing else (with BENCH_DATABASES=postgres, the quickest before/after of an API change).
+ * and prints the top 20 self-time entries (BENCH_TOP=n for more; bench/lib/api-profile.ts);
+ * BENCH_PROFILE_DATABASE=pglite profiles on the embedded database instead (with
+ * BENCH_PROFILE=only); BENCH_PROFILE=only measures nothing else (with BENCH_DATABASES=postgres,
+ * the quickest before/after of an API change).
  *
  * Run: npm run bench:api (BENCH_DURATION=2 for a quick check; BENCH_DATABASES=postgres for one).
  */
@@ -43,7 +46,11 @@ import { openStorage } from '../scripts/lib/open-storage';
 import { onCleanup, runMain, sleep } from '../scripts/lib/processes.mjs';
 import { listTemplates, seedUsers, vacuumAnalyze, type SeededUser } from '../scripts/lib/seed';
 import { printProfile, profileApiRow, type ProfiledRow } from './lib/api-profile';
-import { runBareReference, runOneQueryReference } from './lib/api-references';
+import {
+  runBareReference,
+  runOneQueryReference,
+  runStatementReference,
+} from './lib/api-references';
 import { printApiReport, type Kind, type Section } from './lib/api-report';
 import { DURATION_S, fmtInt, fmtMb, fmtMs, median } from './lib/load';
 import { measure, type Measured } from './lib/measure';
@@ -238,6 +245,7 @@ async function benchDatabase(
   }
   // The API has stopped: its PGlite directory is free for the in-process reference.
   const oneQuery = await measured(runOneQueryReference(storage, user.id, bodyBytes));
+  const statement = await measured(runStatementReference(storage, user.token));
   const profile = PROFILE && hasPostgres ? await profileRow(prepared) : undefined;
   await storage.remove();
   const bare = await measured(runBareReference(bodyBytes));
@@ -251,6 +259,7 @@ async function benchDatabase(
     reads: results,
     write,
     oneQuery,
+    statement,
     bare,
     notes,
   };

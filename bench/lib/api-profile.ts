@@ -15,7 +15,7 @@ import { readProfileFrom, summariseProfile, type ProfileSummary } from './cpu-pr
 import { printTable } from './load';
 import { measure, type Measured } from './measure';
 
-export const TOP_ENTRIES = 20;
+export const TOP_ENTRIES = Number(process.env.BENCH_TOP ?? 20);
 
 export interface ProfiledRow {
   row: Measured;

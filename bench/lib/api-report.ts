@@ -1,7 +1,8 @@
 /**
  * The API bench's tables: every row beside its database's one-query reference and the bare
  * node:http one, with issue 18's targets and whether each row meets them; then memory and
- * start-up, and where the CPU went during each row.
+ * start-up, where the CPU went during each row, and GET /user against its own statement without
+ * the framework.
  */
 import { cpus } from 'node:os';
 import { CONNECTIONS, DURATION_S, fmtInt, fmtMb, fmtMs, median, printTable } from './load';
@@ -20,6 +21,8 @@ export interface Section {
   reads: Measured[];
   write: Measured;
   oneQuery: Measured;
+  /** GET /user's own statement through the API's database layer, without the framework. */
+  statement: Measured;
   bare: Measured;
   notes: string[];
 }
@@ -67,6 +70,14 @@ function throughputRows(s: Section): string[][] {
   const rows: string[][] = [
     [`${s.kind}: ${s.oneQuery.label}`, ...cells(s.oneQuery), '1.00', '', '', ''],
     [`${s.kind}: ${s.bare.label} (${s.bodyBytes} B)`, ...cells(s.bare), '', '1.00', '', ''],
+    [
+      `${s.kind}: ${s.statement.label}`,
+      ...cells(s.statement),
+      (s.statement.rps / s.oneQuery.rps).toFixed(2),
+      (s.statement.rps / s.bare.rps).toFixed(2),
+      '',
+      '',
+    ],
   ];
   for (const r of [...s.reads, s.write]) {
     const ratio = r.rps / s.oneQuery.rps;
@@ -134,7 +145,7 @@ export function printApiReport(sections: Section[], loadAverage: string): void {
   const perRequest = (seconds: number, r: Measured) =>
     r.total ? ((1000 * seconds) / r.total).toFixed(3) : '';
   const cpuRows = sections.flatMap((s) =>
-    [s.oneQuery, s.bare, ...s.reads, s.write].map((r) => [
+    [s.oneQuery, s.bare, s.statement, ...s.reads, s.write].map((r) => [
       `${s.kind}: ${r.label}`,
       r.cpu.server.toFixed(1),
       r.cpu.postgres.toFixed(1),
@@ -149,6 +160,16 @@ export function printApiReport(sections: Section[], loadAverage: string): void {
     ['row', 'server', 'postgres', 'autocannon', 'other', 'capacity', 'server/req', 'pg/req'],
     cpuRows,
   );
+  // GET /user against its own statement without the framework: what the framework's layers take.
+  const layers = sections.map((s) => {
+    const user = s.reads.find((r) => r.label === 'GET /user');
+    return user
+      ? `${s.kind}: GET /user makes ${(user.rps / s.statement.rps).toFixed(2)}× the requests a ` +
+          `second of its own statement on bare node:http (server CPU a request ` +
+          `${perRequest(user.cpu.server, user)} ms against ${perRequest(s.statement.cpu.server, s.statement)} ms)`
+      : '';
+  });
+  console.info(`\nThe framework's share of GET /user:\n${layers.filter(Boolean).join('\n')}`);
   const notes = sections.flatMap((s) => s.notes);
   if (notes.length) console.info(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
 }

@@ -7,11 +7,21 @@
  * - DATA_DIR set: an in-process PGlite opened on that data directory the way the API opens it
  *   (openEmbeddedDatabase: the same file system and flushes), never while the API holds it.
  *
- * Run with `node --import tsx` (it imports the API's TypeScript); PORT, USER_ID, BODY_BYTES.
+ * With TOKEN set instead, it is the API's statement reference: each request runs GET /user's own
+ * statement (the session, the user's row and background, the streak: `findSessionWithUserRead`)
+ * through the API's own database layer (`openDatabase`: Drizzle, its prepared statement, the
+ * query timing for /metrics), and answers the row as it comes. What it costs is what GET /user
+ * costs without Fastify, its hooks, validation, the presenter and the response schema.
+ *
+ * Run with `node --import tsx` (it imports the API's TypeScript); PORT, USER_ID, BODY_BYTES, or
+ * PORT and TOKEN.
  */
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client';
 import { openEmbeddedDatabase } from '../../apps/api/src/db/embedded';
+import { hashToken } from '../../apps/api/src/lib/tokens';
+import { findSessionWithUserRead } from '../../apps/api/src/modules/user/user-read.repository';
 
 const USER_QUERY =
   'SELECT id, name, email, mood, time_zone, has_onboarded, created_at FROM users WHERE id = $1';
@@ -21,6 +31,19 @@ const bodyBytes = Number(process.env.BODY_BYTES ?? 1024);
 type ReadUser = () => Promise<Record<string, unknown> | undefined>;
 
 async function openReader(): Promise<{ read: ReadUser; close: () => Promise<void> }> {
+  const token = process.env.TOKEN;
+  if (token) {
+    const database = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
+      poolMax: Number(process.env.POOL_MAX ?? 10),
+    });
+    const tokenHash = hashToken(token);
+    return {
+      read: () => findSessionWithUserRead(database.db, tokenHash, new Date()),
+      close: () => database.close(),
+    };
+  }
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({
       connectionString: process.env.DATABASE_URL,
