@@ -5,6 +5,7 @@ import { expect, isWideNav, newAccount, registerThroughForm } from './fixtures';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 export const PHONE = { width: 360, height: 780 };
 export const DELETE_SUCCESS = 'Successfuly deleted new task';
+export const RESTORE_SUCCESS = 'Your task is back';
 export const DELETE_FAILURE = 'Oops, something went wrong while trying to delete a new task';
 
 export async function expectNoSeriousViolations(page: Page, where: string) {
