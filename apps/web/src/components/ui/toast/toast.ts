@@ -119,13 +119,17 @@ function showNow(
   data: ExternalToast | undefined,
 ): ToastId {
   const id = loaded.toast[method](message, data);
-  // Only what is still on screen is kept (sonner keeps a bounded history of the others).
-  const onScreen = new Set(loaded.toast.getToasts().map((shown) => shown.id));
-  for (const shownId of shownToasts.keys()) {
-    if (!onScreen.has(shownId)) shownToasts.delete(shownId);
-  }
+  forgetGoneToasts(loaded);
   shownToasts.set(id, { method, message, data: { ...data, id }, shownAt: Date.now() });
   return id;
+}
+
+/** Keeps only the toasts still on screen (sonner keeps a bounded history of the others). */
+function forgetGoneToasts(loaded: Sonner): void {
+  const onScreen = new Set(loaded.toast.getToasts().map((shown) => shown.id));
+  for (const id of shownToasts.keys()) {
+    if (!onScreen.has(id)) shownToasts.delete(id);
+  }
 }
 
 /**
@@ -136,17 +140,15 @@ function showNow(
  */
 export function keepToastTimes(toasterDuration: number): void {
   if (!isToasterMounted || !sonner) return;
-  const onScreen = new Set(sonner.toast.getToasts().map((shown) => shown.id));
+  forgetGoneToasts(sonner);
   const now = Date.now();
   for (const [id, { method, message, data, shownAt }] of shownToasts) {
     const duration = data.duration ?? toasterDuration;
-    if (!onScreen.has(id)) shownToasts.delete(id);
-    else if (Number.isFinite(duration)) {
-      const left = shownAt + duration - now;
-      // The same id updates the toast in place; the stored time stays its whole time.
-      if (left > 0) sonner.toast[method](message, { ...data, duration: left });
-      else sonner.toast.dismiss(id);
-    }
+    if (!Number.isFinite(duration)) continue;
+    const left = shownAt + duration - now;
+    // The same id updates the toast in place; the stored time stays its whole time.
+    if (left > 0) sonner.toast[method](message, { ...data, duration: left });
+    else sonner.toast.dismiss(id);
   }
 }
 
