@@ -26,27 +26,56 @@ interface ScheduleOptions {
 }
 
 /**
- * Creates the tick's queue once. Processes starting together race to create it, and pg-boss's
- * createQueue can then fail (a deadlock on its partition, or the queue made meanwhile): look
- * again and retry after a short random wait.
+ * Runs `attempt` until it succeeds, at most 5 times, after a short random wait each time: for the
+ * steps that API processes starting together race over.
  */
-async function ensureQueue(boss: PgBoss): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    if (await boss.getQueue(REMINDER_QUEUE)) return;
+async function retryRace<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
     try {
-      await boss.createQueue(REMINDER_QUEUE, {
-        name: REMINDER_QUEUE,
-        policy: 'stately',
-        retryLimit: 0,
-        expireInSeconds: 5 * 60,
-        retentionMinutes: 60,
-      });
-      return;
+      return await attempt();
     } catch (err) {
-      if (attempt >= 5) throw err;
+      if (tries >= 5) throw err;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
     }
   }
+}
+
+/**
+ * Starts pg-boss on the server's own pool, in its own `pgboss` schema. Processes starting together
+ * on a new database each install that schema. pg-boss serialises the install with an advisory
+ * lock, but a connection that looked for the schema before it waited keeps its cached "no such
+ * schema", and its `CREATE SCHEMA IF NOT EXISTS` then fails with a duplicate key on pg_namespace.
+ * A new transaction sees the schema, so a second try (with a new PgBoss: a failed one stays
+ * "starting") finds it installed.
+ */
+function startBoss(pool: NonNullable<DatabaseHandle['pool']>, log: FastifyBaseLogger) {
+  return retryRace(async () => {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schema: 'pgboss',
+    });
+    boss.on('error', (err) => log.warn({ err }, 'the reminder job queue reported an error'));
+    await boss.start();
+    return boss;
+  });
+}
+
+/**
+ * Creates the tick's queue once. Processes starting together race to create it, and pg-boss's
+ * createQueue can then fail (a deadlock on its partition, or the queue made meanwhile): look
+ * again before each try.
+ */
+function ensureQueue(boss: PgBoss): Promise<void> {
+  return retryRace(async () => {
+    if (await boss.getQueue(REMINDER_QUEUE)) return;
+    await boss.createQueue(REMINDER_QUEUE, {
+      name: REMINDER_QUEUE,
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: 5 * 60,
+      retentionMinutes: 60,
+    });
+  });
 }
 
 /**
@@ -61,14 +90,7 @@ export async function startReminderSchedule(options: ScheduleOptions): Promise<R
   const tick = () => runReminderTick({ db: database.db, now: clock.now(), sender, log });
 
   if (database.kind === 'postgres' && database.pool) {
-    const pool = database.pool;
-    const boss = new PgBoss({
-      // pg-boss runs its statements on the server's own pool, in its own `pgboss` schema.
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schema: 'pgboss',
-    });
-    boss.on('error', (err) => log.warn({ err }, 'the reminder job queue reported an error'));
-    await boss.start();
+    const boss = await startBoss(database.pool, log);
     await ensureQueue(boss);
     await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, {}, { tz: 'UTC' });
     await boss.work(REMINDER_QUEUE, async () => {
