@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/app';
-import { expectFail, noSessionHeaders, UUID } from '../../../test/assertions';
+import {
+  expectFail,
+  expectWrittenAsContract,
+  noSessionHeaders,
+  UUID,
+} from '../../../test/assertions';
 import { buildDiary, buildUser, dumpUserRows, type TestUser } from '../../../test/factories';
 import { DiaryListAnswerSchema } from '@wellspring/shared';
-import { z } from 'zod';
 import { diaries, moodEntries } from '../../db/schema';
 
 const START = '2026-03-10T12:00:00.000Z';
@@ -426,11 +430,7 @@ describe('diary routes', () => {
         updatedAt: ctx.clock.now(),
       });
       const res = await list(user);
-      expect(res.statusCode).toBe(200);
-      const encoded = z.safeEncode(DiaryListAnswerSchema, res.json());
-      expect(encoded.success).toBe(true);
-      // Byte for byte what the zod type provider's serializer wrote: nothing added, nothing moved.
-      expect(res.body).toBe(JSON.stringify(encoded.data));
+      expectWrittenAsContract(DiaryListAnswerSchema, res);
       expect(res.json().data.map((d: { mood: string | null }) => d.mood)).toEqual(['Happy', null]);
     });
 

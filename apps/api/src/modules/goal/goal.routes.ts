@@ -10,6 +10,7 @@ import {
 } from '@wellspring/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentedJson } from '../../lib/presented-json';
 import { assertOwnId } from '../../plugins/app/auth';
 import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
 import { findSessionWithCurrentGoal, type GoalRow } from './goal.repository';
@@ -41,6 +42,8 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       config: { sessionRead: chooseGoalRead },
+      // A hot read: its answer is presentGoal's, field by field (decision 058).
+      serializerCompiler: presentedJson,
       schema: {
         ...doc,
         summary: 'The current goal: the one in progress, else the latest (null before any)',

@@ -1,5 +1,6 @@
 import { ErrorBodySchema, HistoryAnswerSchema, HistoryQuerySchema } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentedJson } from '../../lib/presented-json';
 import { assertOwnId } from '../../plugins/app/auth';
 import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
 import { findSessionWithDailyPoints, type DayPoints } from './history.repository';
@@ -17,6 +18,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { sessionRead: choosePointsRead },
+      // A hot read: its answer is built by the history presenter, field by field (decision 058).
+      serializerCompiler: presentedJson,
       schema: {
         tags: ['history'],
         security: [{ bearer: [] }],

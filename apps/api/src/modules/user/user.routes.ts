@@ -7,6 +7,7 @@ import {
 } from '@wellspring/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentedJson } from '../../lib/presented-json';
 import { assertOwnId } from '../../plugins/app/auth';
 import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
 import { findSessionWithUserRead } from './user-read.repository';
@@ -34,6 +35,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { sessionRead: chooseUserRead },
+      // The hottest read: its answer is presentUser's, field by field (decision 058).
+      serializerCompiler: presentedJson,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, or only their mood with fields=mood',
