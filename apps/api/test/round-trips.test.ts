@@ -151,7 +151,7 @@ describe('database round trips per request', () => {
     );
   });
 
-  it('POST /task/completed: at most three statements in its transaction, after the lookup', async () => {
+  it('POST /task/completed: two statements in its transaction, after the lookup (decision 062)', async () => {
     const { user, goalId } = await userWithGoal({}, 50_000);
     await ctx.db.update(goals).set({ earned: 49_999 }).where(eq(goals.id, goalId));
     const suggestion = (await generate(user, '&mood=Sad')).json().data;
@@ -165,7 +165,11 @@ describe('database round trips per request', () => {
     expect(res!.json().data).toMatchObject({ status: 'Completed', taskCompleted: 1 });
     expect(res!.json().data.backgroundRewardId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]).toMatch(/from "sessions"/);
-    expect(sent.length - 1).toBeLessThanOrEqual(3);
+    expect(sent).toHaveLength(3);
+    // The user's lock and the task's status change are one statement, the lock first.
+    expect(sent[1]).toMatch(
+      /^with "locked" as \(select .* from "users" .* for update\) update "tasks"/s,
+    );
   });
 
   it('the first call of a new local day rolls over, the next one is one statement again', async () => {

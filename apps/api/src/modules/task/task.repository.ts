@@ -458,8 +458,17 @@ export async function deleteOngoingTask(
   return row;
 }
 
-const completeOngoingTaskOf = preparedPerTransaction((tx) =>
-  tx
+const completeOngoingTaskOf = preparedPerTransaction((tx) => {
+  // The user's row lock, taken by the same statement before the task's row (decision 062).
+  const locked = tx.$with('locked').as(
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .for('update'),
+  );
+  return tx
+    .with(locked)
     .update(tasks)
     .set({
       status: 'Completed',
@@ -469,15 +478,19 @@ const completeOngoingTaskOf = preparedPerTransaction((tx) =>
     .where(
       and(
         eq(tasks.id, sql.placeholder('taskId')),
-        eq(tasks.userId, sql.placeholder('userId')),
+        eq(tasks.userId, sql`(select ${locked.id} from ${locked})`),
         eq(tasks.status, 'OnGoing'),
       ),
     )
     .returning()
-    .prepare('complete_ongoing_task'),
-);
+    .prepare('complete_ongoing_task');
+});
 
-/** Completes the user's task if it is OnGoing; answers the row as it is now. */
+/**
+ * Takes the user's row lock and completes the user's task if it is OnGoing, in one statement;
+ * answers the row as it is now. The update re-reads the task's row once it holds it, so a task
+ * another transaction completed or discarded meanwhile is left alone.
+ */
 export async function completeOngoingTask(
   tx: Transaction,
   userId: string,

@@ -187,7 +187,7 @@ export async function completeTask(
 ): Promise<Goal> {
   if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'No such task');
   const goal = await db.transaction(async (tx) => {
-    await lockUser(tx, auth.userId);
+    // The user's lock and the conditional status change, in the first statement (decision 062).
     const task = await completeOngoingTask(
       tx,
       auth.userId,
@@ -196,7 +196,7 @@ export async function completeTask(
       toLocalDate(now, auth.timeZone),
     );
     if (!task) return null;
-    // The third and last statement of the transaction (issue 18 item 3, decision 048).
+    // The second and last statement, on a snapshot taken after the lock (decision 062).
     const goal = await creditTaskAndCompleteGoal(tx, auth.userId, task.goalId, task.points, now);
     return goal!;
   });
