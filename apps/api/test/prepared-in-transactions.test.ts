@@ -7,7 +7,7 @@ import {
   type TaskRow,
   completeOngoingTask,
   findAcceptCheck,
-  insertAcceptedTask,
+  insertAcceptedTaskIfRoom,
 } from '../src/modules/task/task.repository';
 import { lockUser } from '../src/modules/user/user.repository';
 import { useTestApp } from './app';
@@ -60,17 +60,14 @@ describe('statements prepared once for every transaction', () => {
         await lockUser(tx, userId);
         const pick = { templateId: template.id, title: template.title, mood: template.mood };
         const before = await findAcceptCheck(tx, userId, pick, '2026-03-10');
-        const task = await insertAcceptedTask(tx, {
+        const task = (await insertAcceptedTaskIfRoom(tx, {
           userId,
-          goalId,
-          templateId: template.id,
-          title: template.title,
-          description: template.description,
-          mood: template.mood,
-          points: template.points,
+          pick,
           createdAt: now,
           acceptedOn: '2026-03-10',
-        });
+          maxOngoing: 10,
+          maxAcceptedToday: 30,
+        }))!;
         const after = await findAcceptCheck(tx, userId, pick, '2026-03-10');
         const completed = await completeOngoingTask(tx, userId, task.id, now, '2026-03-10');
         const goal = await creditTaskAndCompleteGoal(tx, userId, goalId, template.points, now);
@@ -156,11 +153,12 @@ describe('statements prepared once for every transaction', () => {
          where name like 'wellspring_%'`,
       );
       const runsOf = (pattern: RegExp) => rows.find((row) => pattern.test(row.statement))?.runs;
-      // The lock, the insert, the completion and the credit; each at least once a round.
+      // The lock, the insert, the completion (with its lock) and the credit; each at least once a
+      // round.
       for (const pattern of [
-        /for update/i,
+        /^select .* for update$/is,
         /^insert into "tasks"/i,
-        /^update "tasks"/i,
+        /^with "locked" as .* update "tasks"/is,
         /^update "goals"/i,
       ]) {
         expect(runsOf(pattern), String(pattern)).toBeGreaterThanOrEqual(3);

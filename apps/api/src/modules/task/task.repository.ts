@@ -392,44 +392,90 @@ export async function insertTask(tx: Transaction, values: NewTaskRow): Promise<T
   return row!;
 }
 
-/** A task accepted from the catalogue, as the accept inserts it (the rest take their defaults). */
-type AcceptedTask = Pick<
-  NewTaskRow,
-  | 'userId'
-  | 'goalId'
-  | 'templateId'
-  | 'title'
-  | 'description'
-  | 'mood'
-  | 'points'
-  | 'createdAt'
-  | 'acceptedOn'
->;
+/** What accepting a catalogue task needs: who, which task, when, and the caps (decision 062). */
+export interface AcceptRequest {
+  userId: string;
+  pick: { templateId?: string | undefined; title: string; mood: string };
+  /** The instant of the accept, and the user's local day it falls on. */
+  createdAt: Date;
+  acceptedOn: string;
+  maxOngoing: number;
+  maxAcceptedToday: number;
+}
 
-const insertAcceptedTaskOf = preparedPerTransaction((tx) =>
-  tx
-    .insert(tasks)
-    .values({
-      userId: sql.placeholder('userId'),
-      goalId: sql.placeholder('goalId'),
-      templateId: sql.placeholder('templateId'),
-      title: sql.placeholder('title'),
-      description: sql.placeholder('description'),
-      mood: sql.placeholder('mood'),
-      points: sql.placeholder('points'),
-      status: 'OnGoing',
-      createdAt: sql.placeholder('createdAt'),
-      acceptedOn: sql.placeholder('acceptedOn'),
+/**
+ * insertAcceptedTaskIfRoom's statement, picking the catalogue task by its id or by its title: an
+ * INSERT … SELECT whose SELECT yields the catalogue task's row only when every rule of accepting
+ * holds (a goal in progress, room under both caps, the same task not on the go already).
+ */
+function prepareAcceptInsert(tx: Transaction, byId: boolean) {
+  const userId = sql.placeholder('userId');
+  const rules = and(
+    byId
+      ? eq(taskTemplates.id, sql.placeholder('pick'))
+      : eq(taskTemplates.title, sql.placeholder('pick')),
+    eq(taskTemplates.mood, sql.placeholder('mood')),
+    eq(goals.userId, userId),
+    eq(goals.status, 'OnProgress'),
+    sql`(
+      select count(*) from ${tasks}
+      where ${tasks.userId} = ${userId} and ${tasks.status} = 'OnGoing'
+    ) < ${sql.placeholder('maxOngoing')}::int`,
+    sql`(
+      select count(*) from ${tasks}
+      where ${tasks.userId} = ${userId} and ${tasks.acceptedOn} = ${sql.placeholder('acceptedOn')}::date
+    ) < ${sql.placeholder('maxAcceptedToday')}::int`,
+    sql`not exists (
+      select 1 from ${tasks}
+      where ${tasks.userId} = ${userId} and ${tasks.templateId} = ${TEMPLATE_ID_OUTSIDE}
+        and ${tasks.status} = 'OnGoing'
+    )`,
+  );
+  // Every column of tasks, in the table's order, as INSERT … SELECT takes them.
+  const row = tx
+    .select({
+      id: sql`gen_random_uuid()`.as('id'),
+      userId: sql`${userId}::uuid`.as('user_id'),
+      goalId: goals.id,
+      templateId: taskTemplates.id,
+      title: taskTemplates.title,
+      description: taskTemplates.description,
+      mood: taskTemplates.mood,
+      points: taskTemplates.points,
+      status: sql`'OnGoing'`.as('status'),
+      createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
+      acceptedOn: sql`${sql.placeholder('acceptedOn')}::date`.as('accepted_on'),
+      completedAt: sql`null::timestamptz`.as('completed_at'),
+      completedOn: sql`null::date`.as('completed_on'),
     })
+    .from(taskTemplates)
+    .innerJoin(goals, sql`true`)
+    .where(rules)
+    .limit(1);
+  return tx
+    .insert(tasks)
+    .select(row)
     .returning()
-    .prepare('insert_accepted_task'),
-);
+    .prepare(byId ? 'accept_insert_by_id' : 'accept_insert_by_title');
+}
+const acceptInsertByIdOf = preparedPerTransaction((tx) => prepareAcceptInsert(tx, true));
+const acceptInsertByTitleOf = preparedPerTransaction((tx) => prepareAcceptInsert(tx, false));
 
-/** Inserts an OnGoing task accepted from the catalogue; answers its row. */
-export async function insertAcceptedTask(tx: Transaction, task: AcceptedTask): Promise<TaskRow> {
-  // The placeholders take the columns' own mapping (the instant as ISO text), as values would.
-  const [row] = await insertAcceptedTaskOf(tx).execute(task);
-  return row!;
+/**
+ * Inserts the catalogue task as OnGoing for the goal in progress if every rule of accepting holds,
+ * in one statement; answers its row, or undefined when a rule (or the catalogue) refused it, which
+ * findAcceptCheck then explains. The caller holds the user's lock, so the counts are current.
+ */
+export async function insertAcceptedTaskIfRoom(
+  tx: Transaction,
+  request: AcceptRequest,
+): Promise<TaskRow | undefined> {
+  const { pick, createdAt, ...rest } = request;
+  const values = { ...rest, mood: pick.mood, createdAt: createdAt.toISOString() };
+  const [row] = pick.templateId
+    ? await acceptInsertByIdOf(tx).execute({ ...values, pick: pick.templateId })
+    : await acceptInsertByTitleOf(tx).execute({ ...values, pick: pick.title });
+  return row;
 }
 
 /** The status of the user's task, or undefined when they have no task with this id. */

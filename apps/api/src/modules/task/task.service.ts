@@ -23,7 +23,7 @@ import {
   findTaskStatus,
   findAcceptCheck,
   hasOngoingTaskOf,
-  insertAcceptedTask,
+  insertAcceptedTaskIfRoom,
   pickTemplate,
   type TaskPageRead,
 } from './task.repository';
@@ -142,25 +142,24 @@ export async function acceptTask(
   now: Date,
 ): Promise<Task> {
   return db.transaction(async (tx) => {
-    // Three statements (issue 18 item 3, decision 048): the lock, every check's read, the insert.
+    // Two statements (decision 062): the lock, then the insert that holds every rule.
     await lockUser(tx, auth.userId);
-    const check = await findAcceptCheck(tx, auth.userId, body, auth.today);
-    if (!check) throw new AppError('UNKNOWN_TASK', 'This task is not one of ours');
-    const { template, goalId } = check;
-    if (!goalId) throw new AppError('NO_GOAL_IN_PROGRESS', 'Set a goal before taking on tasks');
-    assertRoom(check);
-    const row = await insertAcceptedTask(tx, {
+    const row = await insertAcceptedTaskIfRoom(tx, {
       userId: auth.userId,
-      goalId,
-      templateId: template.id,
-      title: template.title,
-      description: template.description,
-      mood: template.mood,
-      points: template.points,
+      pick: body,
       createdAt: now,
       acceptedOn: auth.today,
+      maxOngoing: MAX_ONGOING_TASKS,
+      maxAcceptedToday: MAX_TASKS_ACCEPTED_PER_DAY,
     });
-    return presentTask(row);
+    if (row) return presentTask(row);
+    // Refused: which rule, read under the same lock (one statement more, on refusals only).
+    const check = await findAcceptCheck(tx, auth.userId, body, auth.today);
+    if (!check) throw new AppError('UNKNOWN_TASK', 'This task is not one of ours');
+    if (!check.goalId)
+      throw new AppError('NO_GOAL_IN_PROGRESS', 'Set a goal before taking on tasks');
+    assertRoom(check);
+    throw new Error('The insert refused a task that every rule of accepting allows');
   });
 }
 
