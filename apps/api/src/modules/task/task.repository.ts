@@ -303,6 +303,33 @@ export async function findTemplate(
  */
 const TEMPLATE_ID_OUTSIDE = sql`${taskTemplates}.${sql.identifier(taskTemplates.id.name)}`;
 
+/** The user accepting a task: the placeholder both statements of accepting read it from. */
+const ACCEPTING_USER = sql.placeholder('userId');
+/** How many tasks the user has OnGoing. */
+const ONGOING_COUNT = sql<number>`(
+  select count(*)::int from ${tasks}
+  where ${tasks.userId} = ${ACCEPTING_USER} and ${tasks.status} = 'OnGoing'
+)`;
+/** How many tasks the user accepted on `day`. */
+const acceptedCountOn = (day: SQL) => sql<number>`(
+  select count(*)::int from ${tasks}
+  where ${tasks.userId} = ${ACCEPTING_USER} and ${tasks.acceptedOn} = ${day}
+)`;
+/** Whether the user has the catalogue task of the statement's row OnGoing already. */
+const IS_TEMPLATE_ONGOING = sql<boolean>`exists (
+  select 1 from ${tasks}
+  where ${tasks.userId} = ${ACCEPTING_USER} and ${tasks.templateId} = ${TEMPLATE_ID_OUTSIDE}
+    and ${tasks.status} = 'OnGoing'
+)`;
+/** The catalogue task the caller picked, by its id or by its title, of the mood given. */
+const pickedTemplate = (byId: boolean) =>
+  and(
+    byId
+      ? eq(taskTemplates.id, sql.placeholder('pick'))
+      : eq(taskTemplates.title, sql.placeholder('pick')),
+    eq(taskTemplates.mood, sql.placeholder('mood')),
+  );
+
 /** What accepting a catalogue task checks, read in one statement (decision 048). */
 export interface AcceptCheck {
   template: TemplateRow;
@@ -315,38 +342,22 @@ export interface AcceptCheck {
 
 /** findAcceptCheck's statement, picking the catalogue task by its id or by its title. */
 function prepareAcceptCheck(tx: Transaction, byId: boolean) {
-  const userId = sql.placeholder('userId');
   return tx
     .select({
       template: taskTemplates,
       goalId: sql<string | null>`(
         select ${goals.id} from ${goals}
-        where ${goals.userId} = ${userId} and ${goals.status} = 'OnProgress'
+        where ${goals.userId} = ${ACCEPTING_USER} and ${goals.status} = 'OnProgress'
         limit 1
       )`,
-      ongoing: sql<number>`(
-        select count(*)::int from ${tasks}
-        where ${tasks.userId} = ${userId} and ${tasks.status} = 'OnGoing'
-      )`.mapWith(Number),
-      acceptedToday: sql<number>`(
-        select count(*)::int from ${tasks}
-        where ${tasks.userId} = ${userId} and ${tasks.acceptedOn} = ${sql.placeholder('today')}
-      )`.mapWith(Number),
-      isTemplateOngoing: sql<boolean>`exists (
-        select 1 from ${tasks}
-        where ${tasks.userId} = ${userId} and ${tasks.templateId} = ${TEMPLATE_ID_OUTSIDE}
-          and ${tasks.status} = 'OnGoing'
-      )`,
+      ongoing: sql<number>`${ONGOING_COUNT}`.mapWith(Number),
+      acceptedToday: sql<number>`${acceptedCountOn(sql`${sql.placeholder('today')}`)}`.mapWith(
+        Number,
+      ),
+      isTemplateOngoing: IS_TEMPLATE_ONGOING,
     })
     .from(taskTemplates)
-    .where(
-      and(
-        byId
-          ? eq(taskTemplates.id, sql.placeholder('pick'))
-          : eq(taskTemplates.title, sql.placeholder('pick')),
-        eq(taskTemplates.mood, sql.placeholder('mood')),
-      ),
-    )
+    .where(pickedTemplate(byId))
     .limit(1)
     .prepare(byId ? 'accept_check_by_id' : 'accept_check_by_title');
 }
@@ -409,33 +420,20 @@ export interface AcceptRequest {
  * holds (a goal in progress, room under both caps, the same task not on the go already).
  */
 function prepareAcceptInsert(tx: Transaction, byId: boolean) {
-  const userId = sql.placeholder('userId');
+  const acceptedOn = sql`${sql.placeholder('acceptedOn')}::date`;
   const rules = and(
-    byId
-      ? eq(taskTemplates.id, sql.placeholder('pick'))
-      : eq(taskTemplates.title, sql.placeholder('pick')),
-    eq(taskTemplates.mood, sql.placeholder('mood')),
-    eq(goals.userId, userId),
+    pickedTemplate(byId),
+    eq(goals.userId, ACCEPTING_USER),
     eq(goals.status, 'OnProgress'),
-    sql`(
-      select count(*) from ${tasks}
-      where ${tasks.userId} = ${userId} and ${tasks.status} = 'OnGoing'
-    ) < ${sql.placeholder('maxOngoing')}::int`,
-    sql`(
-      select count(*) from ${tasks}
-      where ${tasks.userId} = ${userId} and ${tasks.acceptedOn} = ${sql.placeholder('acceptedOn')}::date
-    ) < ${sql.placeholder('maxAcceptedToday')}::int`,
-    sql`not exists (
-      select 1 from ${tasks}
-      where ${tasks.userId} = ${userId} and ${tasks.templateId} = ${TEMPLATE_ID_OUTSIDE}
-        and ${tasks.status} = 'OnGoing'
-    )`,
+    sql`${ONGOING_COUNT} < ${sql.placeholder('maxOngoing')}::int`,
+    sql`${acceptedCountOn(acceptedOn)} < ${sql.placeholder('maxAcceptedToday')}::int`,
+    sql`not ${IS_TEMPLATE_ONGOING}`,
   );
   // Every column of tasks, in the table's order, as INSERT … SELECT takes them.
   const row = tx
     .select({
       id: sql`gen_random_uuid()`.as('id'),
-      userId: sql`${userId}::uuid`.as('user_id'),
+      userId: sql`${ACCEPTING_USER}::uuid`.as('user_id'),
       goalId: goals.id,
       templateId: taskTemplates.id,
       title: taskTemplates.title,
@@ -444,7 +442,7 @@ function prepareAcceptInsert(tx: Transaction, byId: boolean) {
       points: taskTemplates.points,
       status: sql`'OnGoing'`.as('status'),
       createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
-      acceptedOn: sql`${sql.placeholder('acceptedOn')}::date`.as('accepted_on'),
+      acceptedOn: sql`${acceptedOn}`.as('accepted_on'),
       completedAt: sql`null::timestamptz`.as('completed_at'),
       completedOn: sql`null::date`.as('completed_on'),
     })
