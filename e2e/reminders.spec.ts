@@ -18,7 +18,8 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the width is set here, once');
 });
 
-const ENDPOINT = 'https://push.example.test/send/e2e-device';
+// A push service's address (decision 063); nothing is sent to it in this spec.
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/e2e-device';
 
 /** A PushManager that answers like a browser's push service, without reaching one. */
 function standInPushService(endpoint: string) {

@@ -26,7 +26,12 @@ export function apiEnv(
   extra: Record<string, string> = {},
 ): Record<string, string> {
   return {
-    NODE_ENV: 'production',
+    // Everything as in production but the one thing production refuses: the push service
+    // stand-in on loopback, which only PUSH_ALLOW_LOOPBACK outside production lets the reminder
+    // reach (decision 063). NODE_ENV decides nothing else these processes do but mount the
+    // development sign-in, which this check never uses.
+    NODE_ENV: 'test',
+    PUSH_ALLOW_LOOPBACK: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(api.port),

@@ -3,7 +3,8 @@
  * on loopback with a throwaway self-signed certificate (P-256, made with openssl in a temporary
  * folder) that records every request it gets and answers 201, as a push service does. The API
  * processes trust it through NODE_EXTRA_CA_CERTS=<its certificate>, so TLS is checked as in
- * production (where only https: endpoints are called). Also the keys the check needs: a device's
+ * production. Production calls no push service on loopback, so the check runs its processes with
+ * PUSH_ALLOW_LOOPBACK outside production (decision 063). Also the keys the check needs: a device's
  * P-256 p256dh and 16-byte auth secret, and the VAPID pair both processes share.
  */
 import { execFileSync } from 'node:child_process';

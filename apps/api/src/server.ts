@@ -13,6 +13,7 @@ import {
   startReminderSchedule,
   type ReminderSchedule,
 } from './modules/reminders/reminder-schedule';
+import { pushEndpointPolicy } from './modules/reminders/push-endpoint';
 import { createWebPushSender } from './modules/reminders/web-push-sender';
 
 /** How long in-flight requests get to finish after a stop signal. */
@@ -94,7 +95,7 @@ async function main() {
     reminders = await startReminderSchedule({
       database,
       clock: systemClock,
-      sender: createWebPushSender(app.vapid, { allowHttp: env.NODE_ENV !== 'production' }),
+      sender: createWebPushSender(app.vapid, { policy: pushEndpointPolicy(env) }),
       log: app.log,
     });
   } catch (err) {

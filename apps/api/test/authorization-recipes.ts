@@ -413,7 +413,7 @@ export const RECIPES: Record<string, Recipe> = {
         path: '/push/subscriptions',
         body: {
           id: user.id,
-          endpoint: `https://push.example/${user.id}`,
+          endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
           keys: { p256dh: 'BKey', auth: 'secret' },
         },
       },
@@ -424,7 +424,7 @@ export const RECIPES: Record<string, Recipe> = {
     calls: ({ user }) => [
       {
         path: '/push/subscriptions',
-        body: { id: user.id, endpoint: `https://push.example/${user.id}` },
+        body: { id: user.id, endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}` },
       },
     ],
     ownerStatus: 200,

@@ -36,6 +36,14 @@ export async function buildUser(
   return { id: user.id, token, name, email, timeZone };
 }
 
+/** Another live session of the user's (another device), answering its token. */
+export async function buildSession(ctx: TestContext, user: TestUser): Promise<string> {
+  return createSession(ctx.db, user.id, ctx.clock.now(), {
+    idleDays: ctx.env.SESSION_IDLE_DAYS,
+    absoluteDays: ctx.env.SESSION_ABSOLUTE_DAYS,
+  });
+}
+
 /** A goal for the user; in progress unless told otherwise. */
 export async function buildGoal(
   ctx: TestContext,

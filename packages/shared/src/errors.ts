@@ -37,6 +37,10 @@ export const ERROR_STATUS = {
   CONFIRMATION_MISMATCH: 400,
   IMPORT_VERSION_UNSUPPORTED: 400,
   IMPORT_UNKNOWN_REFERENCE: 400,
+  /** A push subscription whose endpoint is not a browser's push service (decision 063). */
+  PUSH_ENDPOINT_NOT_ALLOWED: 400,
+  /** A push endpoint another sign-in holds: the browser subscribes again for a new one. */
+  PUSH_ENDPOINT_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

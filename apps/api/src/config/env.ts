@@ -9,6 +9,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A host name, perhaps `*.`-led; IP addresses never match (their last label is all digits). */
+const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
 const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
 const GOOGLE_PICTURE_ORIGIN = 'https://lh3.googleusercontent.com';
 
@@ -74,8 +77,36 @@ export const EnvSchema = z
         .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
         .optional(),
     ),
+    /**
+     * Push services beyond the known ones (decision 063): host names, comma-separated, exact or
+     * `*.suffix`; never an IP address.
+     */
+    PUSH_SERVICE_HOSTS: optionalString.transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    /** Outside production only: endpoints on loopback (a test push service) may be called. */
+    PUSH_ALLOW_LOOPBACK: booleanString.default(false),
   })
   .superRefine((env, ctx) => {
+    for (const host of env.PUSH_SERVICE_HOSTS) {
+      if (!PUSH_HOST_PATTERN.test(host)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUSH_SERVICE_HOSTS'],
+          message: `"${host}" is not a host name (letters, digits, dots and hyphens; "*." may lead)`,
+        });
+      }
+    }
+    if (env.PUSH_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_LOOPBACK'],
+        message: 'not allowed in production: only real push services are called there',
+      });
+    }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',

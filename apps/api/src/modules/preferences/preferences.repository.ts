@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { pushSubscriptions, userPreferences } from '../../db/schema';
 
@@ -38,11 +38,12 @@ export async function upsertPreferences(
 }
 
 /**
- * Keeps a browser's subscription for this user and session. The same endpoint posted again (a
- * refreshed key, or another account signed in on the same browser) moves to the new owner.
+ * Keeps a browser's subscription for this user and session. The same endpoint posted again by the
+ * same session refreshes its keys; held by another session, it is left as it is and nothing is
+ * answered, so an endpoint never changes owner (decision 063).
  */
 export async function upsertPushSubscription(
-  db: Executor,
+  tx: Transaction,
   values: {
     userId: string;
     sessionId: string;
@@ -51,17 +52,49 @@ export async function upsertPushSubscription(
     auth: string;
     createdAt: Date;
   },
-): Promise<PushSubscriptionRow> {
-  const { userId, sessionId, p256dh, auth, createdAt } = values;
-  const [row] = await db
+): Promise<PushSubscriptionRow | undefined> {
+  const { p256dh, auth, createdAt } = values;
+  const [row] = await tx
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, sessionId, p256dh, auth, createdAt },
+      set: { p256dh, auth, createdAt },
+      setWhere: and(
+        eq(pushSubscriptions.userId, values.userId),
+        eq(pushSubscriptions.sessionId, values.sessionId),
+      ),
     })
     .returning();
-  return row!;
+  return row;
+}
+
+/** Removes the session's other subscriptions: a browser has one subscription at a time. */
+export async function deleteOtherSubscriptionsOfSession(
+  tx: Transaction,
+  sessionId: string,
+  keepId: string,
+): Promise<void> {
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.sessionId, sessionId), ne(pushSubscriptions.id, keepId)));
+}
+
+/** Removes the user's oldest subscriptions beyond the newest `keep`. */
+export async function deleteSubscriptionsBeyond(
+  tx: Transaction,
+  userId: string,
+  keep: number,
+): Promise<void> {
+  const newest = tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }
 
 /** Removes one of the user's subscriptions by its endpoint; answers how many went (0 or 1). */

@@ -11,6 +11,7 @@ import {
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId } from '../../plugins/app/auth';
+import { pushEndpointPolicy } from '../reminders/push-endpoint';
 import {
   getPreferences,
   subscribePush,
@@ -84,12 +85,18 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Keep this browser’s push subscription, tied to this session (logging out removes it)',
         body: PushSubscriptionBodySchema,
-        response: { 201: PushSubscriptionAnswerSchema, ...errors },
+        response: { 201: PushSubscriptionAnswerSchema, 409: ErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
       const auth = assertOwnId(request, request.body.id);
-      const data = await subscribePush(app.db, auth, request.body, app.clock.now());
+      const data = await subscribePush(
+        app.db,
+        auth,
+        request.body,
+        pushEndpointPolicy(app.env),
+        app.clock.now(),
+      );
       return reply.code(201).send({ status: 'success' as const, data });
     },
   );

@@ -1,4 +1,5 @@
 import {
+  AppError,
   DEFAULT_PREFERENCES,
   type Preferences,
   type PushSubscriptionBody,
@@ -6,10 +7,18 @@ import {
 } from '@wellspring/shared';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
+import {
+  PUSH_ENDPOINT_REFUSED_MESSAGE,
+  refusePushEndpoint,
+  type PushEndpointPolicy,
+} from '../reminders/push-endpoint';
+import { lockUser } from '../user/user.repository';
 import { presentPreferences, presentPushSubscription } from './preferences.presenter';
 import {
+  deleteOtherSubscriptionsOfSession,
   deletePushSubscription,
   deletePushSubscriptionsOfUser,
+  deleteSubscriptionsBeyond,
   findPreferences,
   upsertPreferences,
   upsertPushSubscription,
@@ -53,22 +62,44 @@ export async function updatePreferences(
   });
 }
 
-/** Keeps this browser's subscription, tied to the session that sent it. */
+/** How many devices of one account may be reminded; a new one beyond replaces the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
+
+/**
+ * Keeps this browser's subscription, tied to the session that sent it (decision 063): only a push
+ * service's address is kept, an endpoint another session holds is refused, a session keeps its
+ * newest subscription only, and an account its newest ten.
+ */
 export async function subscribePush(
   db: Database,
   auth: AuthContext,
   body: PushSubscriptionBody,
+  policy: PushEndpointPolicy,
   now: Date,
 ) {
-  const row = await upsertPushSubscription(db, {
-    userId: auth.userId,
-    sessionId: auth.sessionId,
-    endpoint: body.endpoint,
-    p256dh: body.keys.p256dh,
-    auth: body.keys.auth,
-    createdAt: now,
+  if (refusePushEndpoint(body.endpoint, policy)) {
+    throw new AppError('PUSH_ENDPOINT_NOT_ALLOWED', PUSH_ENDPOINT_REFUSED_MESSAGE);
+  }
+  return db.transaction(async (tx) => {
+    await lockUser(tx, auth.userId);
+    const row = await upsertPushSubscription(tx, {
+      userId: auth.userId,
+      sessionId: auth.sessionId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      createdAt: now,
+    });
+    if (!row) {
+      throw new AppError(
+        'PUSH_ENDPOINT_TAKEN',
+        'This browser’s push subscription belongs to another sign-in; subscribe again.',
+      );
+    }
+    await deleteOtherSubscriptionsOfSession(tx, auth.sessionId, row.id);
+    await deleteSubscriptionsBeyond(tx, auth.userId, MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
+    return presentPushSubscription(row);
   });
-  return presentPushSubscription(row);
 }
 
 /** Forgets one of the user's subscriptions; an endpoint already gone removes nothing. */

@@ -7,16 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { pushSubscriptions, userPreferences } from '../../db/schema';
 import { loadVapidKeys } from '../../lib/crypto/vapid-keys';
-import { createSession } from '../auth/session-store';
 import { call, useTestApp, type TestContext } from '../../../test/app';
-import { buildUser, type TestUser } from '../../../test/factories';
+import { buildSession, buildUser, type TestUser } from '../../../test/factories';
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function devicePayload(user: TestUser, name: string) {
   return {
     id: user.id,
-    endpoint: `https://push.example/${name}-${user.id}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${user.id}`,
     keys: { p256dh: `key-${name}`, auth: `auth-${name}` },
   };
 }
@@ -27,13 +26,6 @@ async function endpointsOf(ctx: TestContext, userId: string): Promise<string[]> 
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
   return rows.map((r) => r.endpoint).sort();
-}
-
-async function secondToken(ctx: TestContext, user: TestUser): Promise<string> {
-  return createSession(ctx.db, user.id, ctx.clock.now(), {
-    idleDays: ctx.env.SESSION_IDLE_DAYS,
-    absoluteDays: ctx.env.SESSION_ABSOLUTE_DAYS,
-  });
 }
 
 describe('preferences and push subscriptions', () => {
@@ -85,28 +77,42 @@ describe('preferences and push subscriptions', () => {
     expect(publicKey).toBe(ctx.app.vapid.publicKey);
   });
 
-  it('keeps a subscription per device; the same endpoint again moves to the latest user', async () => {
+  it('keeps a subscription per device; the same session refreshes it, another sign-in cannot take it', async () => {
     const ada = await buildUser(ctx);
     const bo = await buildUser(ctx);
     const res = await subscribe(ada, 'phone');
     expect(res.statusCode).toBe(201);
     expect(res.json().data.endpoint).toBe(devicePayload(ada, 'phone').endpoint);
-    expect((await subscribe(ada, 'phone')).statusCode).toBe(201); // again: still one row
-    expect(await endpointsOf(ctx, ada.id)).toEqual([devicePayload(ada, 'phone').endpoint]);
-    // Bo signs in on the same browser: its endpoint is now Bo's alone.
-    const moved = await call(ctx.app, 'POST', '/api/v1/push/subscriptions', {
-      token: bo.token,
-      body: { ...devicePayload(ada, 'phone'), id: bo.id },
+    const refreshed = await call(ctx.app, 'POST', '/api/v1/push/subscriptions', {
+      token: ada.token,
+      body: { ...devicePayload(ada, 'phone'), keys: { p256dh: 'key-new', auth: 'auth-new' } },
     });
-    expect(moved.statusCode).toBe(201);
-    expect(await endpointsOf(ctx, ada.id)).toEqual([]);
-    expect(await endpointsOf(ctx, bo.id)).toEqual([devicePayload(ada, 'phone').endpoint]);
+    expect(refreshed.statusCode).toBe(201); // again from the same session: still one row
+    expect(await endpointsOf(ctx, ada.id)).toEqual([devicePayload(ada, 'phone').endpoint]);
+    // Bo, or another session of Ada's, posting Ada's endpoint: refused, and Ada's row untouched.
+    for (const [token, id] of [
+      [bo.token, bo.id],
+      [await buildSession(ctx, ada), ada.id],
+    ] as const) {
+      const taken = await call(ctx.app, 'POST', '/api/v1/push/subscriptions', {
+        token,
+        body: { ...devicePayload(ada, 'phone'), id, keys: { p256dh: 'key-bo', auth: 'auth-bo' } },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().code).toBe('PUSH_ENDPOINT_TAKEN');
+    }
+    expect(await endpointsOf(ctx, bo.id)).toEqual([]);
+    const [row] = await ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, ada.id));
+    expect(row).toMatchObject({ p256dh: 'key-new', auth: 'auth-new' });
   });
 
   it('unsubscribes one endpoint of the user’s own, and answers 0 for one already gone', async () => {
     const user = await buildUser(ctx);
     await subscribe(user, 'phone');
-    await subscribe(user, 'laptop');
+    await subscribe(user, 'laptop', await buildSession(ctx, user));
     const del = (endpoint: string) =>
       call(ctx.app, 'DELETE', '/api/v1/push/subscriptions', {
         token: user.token,
@@ -119,7 +125,7 @@ describe('preferences and push subscriptions', () => {
 
   it('logging out on a device removes that device’s subscription, and only that one', async () => {
     const user = await buildUser(ctx);
-    const laptopToken = await secondToken(ctx, user);
+    const laptopToken = await buildSession(ctx, user);
     await subscribe(user, 'phone');
     await subscribe(user, 'laptop', laptopToken);
     const out = await call(ctx.app, 'POST', '/api/v1/auth/logout', { token: user.token });
@@ -129,7 +135,7 @@ describe('preferences and push subscriptions', () => {
 
   it('ending a session from another device removes that session’s subscription', async () => {
     const user = await buildUser(ctx);
-    const laptopToken = await secondToken(ctx, user);
+    const laptopToken = await buildSession(ctx, user);
     await subscribe(user, 'laptop', laptopToken);
     const [row] = await ctx.db
       .select({ sessionId: pushSubscriptions.sessionId })
@@ -144,7 +150,7 @@ describe('preferences and push subscriptions', () => {
 
   it('turning the reminder off removes every device’s subscription; a theme change does not', async () => {
     const user = await buildUser(ctx);
-    const laptopToken = await secondToken(ctx, user);
+    const laptopToken = await buildSession(ctx, user);
     await patch(user, { reminder: { enabled: true, time: '20:00', weekdays: EVERY_DAY } });
     await subscribe(user, 'phone');
     await subscribe(user, 'laptop', laptopToken);

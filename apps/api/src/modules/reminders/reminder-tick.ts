@@ -12,7 +12,7 @@ import type { PushSender } from './web-push-sender';
 /** The one payload every reminder carries: no mood, nothing written, only the check-in question. */
 export const REMINDER_PAYLOAD = JSON.stringify(REMINDER_NOTIFICATION);
 
-/** How many users' devices are sent to at once in one tick. */
+/** How many users' devices are sent to at once in one tick; a slow push service holds one. */
 const USERS_AT_ONCE = 8;
 
 export interface TickResult {
@@ -20,7 +20,10 @@ export interface TickResult {
   reminded: number;
   /** Messages the push services accepted. */
   sent: number;
-  /** Subscriptions removed because the push service answered 404 or 410. */
+  /**
+   * Subscriptions removed: the push service answered 404 or 410, or the endpoint is no push
+   * service's address (decision 063); the device subscribes again when the person next opens it.
+   */
   removed: number;
 }
 
@@ -47,29 +50,42 @@ export async function runReminderTick(options: {
     return day && (row.remindedOn === null || row.remindedOn < day) ? [{ ...row, day }] : [];
   });
 
-  const remindOne = async (user: (typeof due)[number]) => {
-    if (!(await claimReminderDay(db, user.userId, user.day))) return;
-    result.reminded += 1;
-    for (const target of await listSubscriptionsOfUser(db, user.userId)) {
-      try {
-        const { status } = await sender.send(target, REMINDER_PAYLOAD);
-        if (status === 404 || status === 410) {
-          await deleteSubscriptionById(db, target.id);
-          result.removed += 1;
-        } else if (status >= 200 && status < 300) {
-          result.sent += 1;
-        } else {
-          log.warn({ status }, 'a push service refused a reminder');
-        }
-      } catch (err) {
-        log.warn({ err }, 'a reminder could not reach its push service');
+  const sendOne = async (target: Awaited<ReturnType<typeof listSubscriptionsOfUser>>[number]) => {
+    try {
+      const outcome = await sender.send(target, REMINDER_PAYLOAD);
+      if ('refused' in outcome) {
+        await deleteSubscriptionById(db, target.id);
+        result.removed += 1;
+        log.warn(
+          { reason: outcome.refused },
+          'removed a push subscription that is no push service',
+        );
+      } else if (outcome.status === 404 || outcome.status === 410) {
+        await deleteSubscriptionById(db, target.id);
+        result.removed += 1;
+      } else if (outcome.status >= 200 && outcome.status < 300) {
+        result.sent += 1;
+      } else {
+        log.warn({ status: outcome.status }, 'a push service refused a reminder');
       }
+    } catch (err) {
+      log.warn({ err }, 'a reminder could not reach its push service');
     }
   };
 
-  for (let i = 0; i < due.length; i += USERS_AT_ONCE) {
-    await Promise.all(due.slice(i, i + USERS_AT_ONCE).map(remindOne));
-  }
+  const remindOne = async (user: (typeof due)[number]) => {
+    if (!(await claimReminderDay(db, user.userId, user.day))) return;
+    result.reminded += 1;
+    await Promise.all((await listSubscriptionsOfUser(db, user.userId)).map(sendOne));
+  };
+
+  // A few workers take the next user as each finishes, so one slow push service holds one worker
+  // for at most the send's timeout, not a whole batch.
+  const waiting = [...due];
+  const work = async () => {
+    for (let user = waiting.shift(); user; user = waiting.shift()) await remindOne(user);
+  };
+  await Promise.all(Array.from({ length: USERS_AT_ONCE }, work));
   if (result.reminded > 0) log.info({ reminders: result }, 'sent check-in reminders');
   return result;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../test/push-service';
 import { REMINDER_QUEUE, startReminderSchedule } from './reminder-schedule';
 import { runReminderTick } from './reminder-tick';
+import { pushEndpointPolicy } from './push-endpoint';
 import { createWebPushSender } from './web-push-sender';
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -31,7 +32,7 @@ describe('the reminder tick in two API processes at once', () => {
 
   beforeAll(async () => {
     push = await startPushService();
-    first = await createTestApp();
+    first = await createTestApp({ env: { PUSH_ALLOW_LOOPBACK: 'true' } });
     let shared: TestDatabase;
     if (TEST_DB === 'postgres') {
       const rows = await first.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
@@ -43,7 +44,11 @@ describe('the reminder tick in two API processes at once', () => {
       shared = { handle: first.app.dbHandle, destroy: async () => {} };
     }
     // The same VAPID keys in both, as a deployment's processes share them.
-    second = await createTestApp({ database: shared, clock: first.clock });
+    second = await createTestApp({
+      database: shared,
+      clock: first.clock,
+      env: { PUSH_ALLOW_LOOPBACK: 'true' },
+    });
     second.app.vapid.publicKey = first.app.vapid.publicKey;
     second.app.vapid.privateKey = first.app.vapid.privateKey;
 
@@ -76,7 +81,7 @@ describe('the reminder tick in two API processes at once', () => {
     runReminderTick({
       db: ctx.db,
       now: ctx.clock.now(),
-      sender: createWebPushSender(ctx.app.vapid, { allowHttp: true }),
+      sender: createWebPushSender(ctx.app.vapid, { policy: pushEndpointPolicy(ctx.env) }),
       log: ctx.app.log,
     });
 
@@ -102,7 +107,7 @@ describe('the reminder tick in two API processes at once', () => {
         startReminderSchedule({
           database: ctx.app.dbHandle,
           clock: first.clock,
-          sender: createWebPushSender(ctx.app.vapid, { allowHttp: true }),
+          sender: createWebPushSender(ctx.app.vapid, { policy: pushEndpointPolicy(ctx.env) }),
           log: ctx.app.log,
           intervalMs: 20,
         }),

@@ -1,7 +1,7 @@
 import { REMINDER_NOTIFICATION } from '@wellspring/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp, type TestContext } from '../../../test/app';
-import { buildUser, type TestUser } from '../../../test/factories';
+import { buildSession, buildUser, type TestUser } from '../../../test/factories';
 import {
   decryptPush,
   startPushService,
@@ -10,12 +10,14 @@ import {
   type TestPushService,
 } from '../../../test/push-service';
 import { runReminderTick } from './reminder-tick';
+import { pushEndpointPolicy } from './push-endpoint';
 import { createWebPushSender } from './web-push-sender';
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 describe('the check-in reminder schedule', () => {
-  const ctx = useTestApp({ failOnServerErrors: true });
+  // The test push service listens on loopback, allowed outside production (decision 063).
+  const ctx = useTestApp({ failOnServerErrors: true, env: { PUSH_ALLOW_LOOPBACK: 'true' } });
   let push: TestPushService;
   beforeAll(async () => {
     push = await startPushService();
@@ -26,7 +28,7 @@ describe('the check-in reminder schedule', () => {
     runReminderTick({
       db: context.db,
       now: context.clock.now(),
-      sender: createWebPushSender(context.app.vapid, { allowHttp: true }),
+      sender: createWebPushSender(context.app.vapid, { policy: pushEndpointPolicy(context.env) }),
       log: context.app.log,
     });
 
@@ -38,8 +40,9 @@ describe('the check-in reminder schedule', () => {
     const devices: TestDevice[] = [];
     for (let i = 0; i < (options.devices ?? 1); i += 1) {
       const device = push.device();
+      // A device a session: a session keeps one subscription.
       const res = await call(ctx.app, 'POST', '/api/v1/push/subscriptions', {
-        token: user.token,
+        token: i === 0 ? user.token : await buildSession(ctx, user),
         body: { id: user.id, endpoint: device.endpoint, keys: device.keys },
       });
       expect(res.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import type { PushSubscriptionBody } from '@wellspring/shared';
-import { api, type SuccessBody } from '@/lib/api-client';
+import { api, ApiError, type SuccessBody } from '@/lib/api-client';
+import { subscribeThisBrowser, unsubscribeThisBrowser } from '@/lib/push';
 
 /** GET /v1/push/key: the server's VAPID public key. */
 export async function getPushKey(): Promise<string> {
@@ -21,4 +22,20 @@ export async function postPushSubscription(
     },
   };
   await api.post('/push/subscriptions', body);
+}
+
+/**
+ * Subscribes this browser and sends the subscription. An endpoint the server says another sign-in
+ * holds (this browser's subscription of someone who used it before) is given up, and a new one of
+ * this person's own is made and sent, once.
+ */
+export async function subscribeForReminders(userId: string): Promise<void> {
+  const publicKey = await getPushKey();
+  try {
+    await postPushSubscription(userId, await subscribeThisBrowser(publicKey));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'PUSH_ENDPOINT_TAKEN')) throw error;
+    await unsubscribeThisBrowser();
+    await postPushSubscription(userId, await subscribeThisBrowser(publicKey));
+  }
 }

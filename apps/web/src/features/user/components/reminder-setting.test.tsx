@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Preferences } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPreferences } from '@/test/test-utils';
+import { buildPreferences, failure } from '@/test/test-utils';
 import { openProfileDialog } from '../testing/open-profile-dialog';
 import { REMINDER_TEXTS } from './reminder-setting';
 
@@ -123,6 +123,31 @@ describe('the check-in reminder in the profile dialog', () => {
     expect(stored().reminder.enabled).toBe(true);
     expect(toggle).toBeChecked();
     expect(toggle).toHaveFocus();
+  });
+
+  it('gives up a subscription another sign-in holds and sends a new one of its own, once', async () => {
+    const push = installPush({ permission: 'granted' });
+    const posted: unknown[] = [];
+    const view = await openProfileDialog('Profile', {
+      'GET /preferences': () => buildPreferences(),
+      'PATCH /preferences': (call) => ({ ...buildPreferences(), ...(call.body as object) }),
+      'GET /push/key': () => ({ publicKey: PUBLIC_KEY }),
+      'POST /push/subscriptions': (call) => {
+        posted.push(call.body);
+        return posted.length === 1
+          ? failure(409, 'PUSH_ENDPOINT_TAKEN', 'taken')
+          : { endpoint: ENDPOINT, createdAt: '2026-03-10T12:00:00.000Z' };
+      },
+    });
+    const section = within(view.dialog).getByRole('region', { name: 'Check-in reminder' });
+    const toggle = within(section).getByRole('switch', { name: /remind me to check in/i });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(toggle);
+
+    await within(section).findByText(REMINDER_TEXTS.on);
+    expect(posted).toHaveLength(2);
+    expect(push.unsubscribe).toHaveBeenCalledOnce();
+    expect(push.pushManager.subscribe).toHaveBeenCalledTimes(2);
   });
 
   it('explains kindly and saves nothing when notifications are refused', async () => {

@@ -2,14 +2,9 @@ import type { Reminder, Weekday } from '@wellspring/shared';
 import { useId, useState } from 'react';
 import { useSession, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import {
-  canUsePush,
-  NoServiceWorkerError,
-  subscribeThisBrowser,
-  unsubscribeThisBrowser,
-} from '@/lib/push';
+import { canUsePush, NoServiceWorkerError, unsubscribeThisBrowser } from '@/lib/push';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
-import { getPushKey, postPushSubscription } from '../api/push';
+import { subscribeForReminders } from '../api/push';
 
 /** Monday to Sunday, as the contract lists them (kept here: this frame loads no zod). */
 const WEEK: readonly { day: Weekday; short: string }[] = [
@@ -84,8 +79,7 @@ export function ReminderSetting() {
       return setNotice({ text: REMINDER_TEXTS.denied, problem: true });
     }
     try {
-      const subscription = await subscribeThisBrowser(await getPushKey());
-      await postPushSubscription(userId ?? '', subscription);
+      await subscribeForReminders(userId ?? '');
     } catch (error) {
       const text =
         error instanceof NoServiceWorkerError ? REMINDER_TEXTS.unsupported : REMINDER_TEXTS.failed;
