@@ -1,7 +1,15 @@
 import { getDifficultyTier, toLocalDate, type ChosenMood } from '@wellspring/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { diaries, goals, tasks, taskTemplates, users, type backgrounds } from '../src/db/schema';
+import {
+  diaries,
+  goals,
+  pushSubscriptions,
+  tasks,
+  taskTemplates,
+  users,
+  type backgrounds,
+} from '../src/db/schema';
 import { createSession } from '../src/modules/auth/session-store';
 import { createUserAccount } from '../src/modules/user/create-user';
 import type { TestContext } from './app';
@@ -42,6 +50,15 @@ export async function buildSession(ctx: TestContext, user: TestUser): Promise<st
     idleDays: ctx.env.SESSION_IDLE_DAYS,
     absoluteDays: ctx.env.SESSION_ABSOLUTE_DAYS,
   });
+}
+
+/** The endpoints of the user's stored push subscriptions, sorted. */
+export async function pushEndpointsOf(ctx: TestContext, userId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return rows.map((r) => r.endpoint).sort();
 }
 
 /** A goal for the user; in progress unless told otherwise. */

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { pushSubscriptions, userPreferences } from '../../db/schema';
 import { loadVapidKeys } from '../../lib/crypto/vapid-keys';
-import { call, useTestApp, type TestContext } from '../../../test/app';
-import { buildSession, buildUser, type TestUser } from '../../../test/factories';
+import { call, useTestApp } from '../../../test/app';
+import { buildSession, buildUser, type TestUser, pushEndpointsOf } from '../../../test/factories';
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -18,14 +18,6 @@ function devicePayload(user: TestUser, name: string) {
     endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${user.id}`,
     keys: { p256dh: `key-${name}`, auth: `auth-${name}` },
   };
-}
-
-async function endpointsOf(ctx: TestContext, userId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ endpoint: pushSubscriptions.endpoint })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  return rows.map((r) => r.endpoint).sort();
 }
 
 describe('preferences and push subscriptions', () => {
@@ -88,7 +80,7 @@ describe('preferences and push subscriptions', () => {
       body: { ...devicePayload(ada, 'phone'), keys: { p256dh: 'key-new', auth: 'auth-new' } },
     });
     expect(refreshed.statusCode).toBe(201); // again from the same session: still one row
-    expect(await endpointsOf(ctx, ada.id)).toEqual([devicePayload(ada, 'phone').endpoint]);
+    expect(await pushEndpointsOf(ctx, ada.id)).toEqual([devicePayload(ada, 'phone').endpoint]);
     // Bo, or another session of Ada's, posting Ada's endpoint: refused, and Ada's row untouched.
     for (const [token, id] of [
       [bo.token, bo.id],
@@ -101,7 +93,7 @@ describe('preferences and push subscriptions', () => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json().code).toBe('PUSH_ENDPOINT_TAKEN');
     }
-    expect(await endpointsOf(ctx, bo.id)).toEqual([]);
+    expect(await pushEndpointsOf(ctx, bo.id)).toEqual([]);
     const [row] = await ctx.db
       .select()
       .from(pushSubscriptions)
@@ -120,7 +112,7 @@ describe('preferences and push subscriptions', () => {
       });
     expect((await del(devicePayload(user, 'phone').endpoint)).json().data).toEqual({ removed: 1 });
     expect((await del(devicePayload(user, 'phone').endpoint)).json().data).toEqual({ removed: 0 });
-    expect(await endpointsOf(ctx, user.id)).toEqual([devicePayload(user, 'laptop').endpoint]);
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual([devicePayload(user, 'laptop').endpoint]);
   });
 
   it('logging out on a device removes that device’s subscription, and only that one', async () => {
@@ -130,7 +122,7 @@ describe('preferences and push subscriptions', () => {
     await subscribe(user, 'laptop', laptopToken);
     const out = await call(ctx.app, 'POST', '/api/v1/auth/logout', { token: user.token });
     expect(out.statusCode).toBe(200);
-    expect(await endpointsOf(ctx, user.id)).toEqual([devicePayload(user, 'laptop').endpoint]);
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual([devicePayload(user, 'laptop').endpoint]);
   });
 
   it('ending a session from another device removes that session’s subscription', async () => {
@@ -145,7 +137,7 @@ describe('preferences and push subscriptions', () => {
       token: user.token,
     });
     expect(res.statusCode).toBe(200);
-    expect(await endpointsOf(ctx, user.id)).toEqual([]);
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual([]);
   });
 
   it('turning the reminder off removes every device’s subscription; a theme change does not', async () => {
@@ -155,12 +147,12 @@ describe('preferences and push subscriptions', () => {
     await subscribe(user, 'phone');
     await subscribe(user, 'laptop', laptopToken);
     await patch(user, { theme: 'dark' });
-    expect(await endpointsOf(ctx, user.id)).toHaveLength(2);
+    expect(await pushEndpointsOf(ctx, user.id)).toHaveLength(2);
     const off = await patch(user, {
       reminder: { enabled: false, time: '20:00', weekdays: EVERY_DAY },
     });
     expect(off.json().data.reminder.enabled).toBe(false);
-    expect(await endpointsOf(ctx, user.id)).toEqual([]);
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual([]);
   });
 
   it('deleting the account removes its preferences and subscriptions', async () => {
@@ -172,7 +164,7 @@ describe('preferences and push subscriptions', () => {
       body: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
-    expect(await endpointsOf(ctx, user.id)).toEqual([]);
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual([]);
     const prefs = await ctx.db
       .select()
       .from(userPreferences)

@@ -1,19 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema';
 import { call, useTestApp, type TestContext } from '../../../test/app';
-import { buildSession, buildUser, type TestUser } from '../../../test/factories';
+import { buildSession, buildUser, type TestUser, pushEndpointsOf } from '../../../test/factories';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './preferences.service';
 
 const KEYS = { p256dh: 'key', auth: 'auth' };
-
-async function endpointsOf(ctx: TestContext, userId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ endpoint: pushSubscriptions.endpoint })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  return rows.map((r) => r.endpoint).sort();
-}
 
 const subscribe = (ctx: TestContext, user: TestUser, endpoint: string, token = user.token) =>
   call(ctx.app, 'POST', '/api/v1/push/subscriptions', {
@@ -63,14 +53,14 @@ describe('which push endpoints are kept (production and development alike)', () 
             message: "The endpoint must be the https address of a browser's push service.",
           });
         }
-        expect(await endpointsOf(ctx, user.id)).toEqual([]);
+        expect(await pushEndpointsOf(ctx, user.id)).toEqual([]);
       });
 
       it('keeps the address of a browser push service', async () => {
         const user = await buildUser(ctx);
         const endpoint = `https://updates.push.services.mozilla.com/wpush/v2/${user.id}`;
         expect((await subscribe(ctx, user, endpoint)).statusCode).toBe(201);
-        expect(await endpointsOf(ctx, user.id)).toEqual([endpoint]);
+        expect(await pushEndpointsOf(ctx, user.id)).toEqual([endpoint]);
       });
     });
   }
@@ -86,7 +76,7 @@ describe('how many push subscriptions are kept', () => {
     expect((await subscribe(ctx, user, fcm(`${user.id}-old`))).statusCode).toBe(201);
     expect((await subscribe(ctx, user, fcm(`${user.id}-laptop`), other)).statusCode).toBe(201);
     expect((await subscribe(ctx, user, fcm(`${user.id}-new`))).statusCode).toBe(201);
-    expect(await endpointsOf(ctx, user.id)).toEqual(
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual(
       [fcm(`${user.id}-laptop`), fcm(`${user.id}-new`)].sort(),
     );
   });
@@ -101,6 +91,6 @@ describe('how many push subscriptions are kept', () => {
       const token = i === 0 ? user.token : await buildSession(ctx, user);
       expect((await subscribe(ctx, user, endpoint, token)).statusCode).toBe(201);
     }
-    expect(await endpointsOf(ctx, user.id)).toEqual(made.slice(1).sort());
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual(made.slice(1).sort());
   });
 });

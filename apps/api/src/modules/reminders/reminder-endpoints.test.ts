@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import {
   createServer as createTcpServer,
@@ -6,9 +5,10 @@ import {
   type Server as TcpServer,
 } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { pushSubscriptions, sessions } from '../../db/schema';
 import { call, useTestApp, type TestContext } from '../../../test/app';
-import { buildUser, type TestUser } from '../../../test/factories';
+import { buildUser, type TestUser, pushEndpointsOf } from '../../../test/factories';
 import { startPushService, type TestPushService } from '../../../test/push-service';
 import { pushEndpointPolicy } from './push-endpoint';
 import { runReminderTick } from './reminder-tick';
@@ -39,14 +39,6 @@ async function startCountingListener(): Promise<{
   };
 }
 
-async function endpointsOf(ctx: TestContext, userId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ endpoint: pushSubscriptions.endpoint })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  return rows.map((r) => r.endpoint);
-}
-
 /** The reminder on at 09:00 every day, for a user whose subscriptions the test stores. */
 async function remindAtNine(ctx: TestContext, user: TestUser) {
   const res = await call(ctx.app, 'PATCH', `/api/v1/preferences?id=${user.id}`, {
@@ -58,12 +50,11 @@ async function remindAtNine(ctx: TestContext, user: TestUser) {
 
 /** A subscription as an older version stored it, before the endpoint was checked on subscribe. */
 async function storeSubscription(ctx: TestContext, user: TestUser, endpoint: string) {
+  // The user's one session, made by buildUser.
   const [session] = await ctx.db
-    .execute<{ id: string }>(
-      // The user's one session, made by buildUser.
-      (await import('drizzle-orm')).sql`SELECT id FROM sessions WHERE user_id = ${user.id}`,
-    )
-    .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, user.id));
   await ctx.db.insert(pushSubscriptions).values({
     userId: user.id,
     sessionId: session!.id,
@@ -106,7 +97,7 @@ describe('the reminder tick in production: only public addresses of push service
     ctx.clock.set('2026-06-01T09:00:00Z');
     expect(await tick()).toMatchObject({ reminded: 1, sent: 0, removed: 1 });
     expect(listener.connections()).toBe(0);
-    expect(await endpointsOf(ctx, user.id)).toEqual([]);
+    expect(await pushEndpointsOf(ctx, user.id)).toEqual([]);
   });
 
   it('never connects to a subscription stored before the rule, and drops it at its next send', async () => {
@@ -131,7 +122,7 @@ describe('the reminder tick in production: only public addresses of push service
       removed: inside.length,
     });
     expect(listener.connections()).toBe(0);
-    for (const user of users) expect(await endpointsOf(ctx, user.id)).toEqual([]);
+    for (const user of users) expect(await pushEndpointsOf(ctx, user.id)).toEqual([]);
   });
 
   it('never connects to a push service name that now resolves inside (DNS rebinding)', async () => {
@@ -248,7 +239,7 @@ describe('the reminder tick outside production, with a test push service on loop
     for (const device of devices) expect(push.receivedBy(device)).toHaveLength(1);
     expect(target.connections()).toBe(0); // the 307 was not followed
     // Neither a silence nor a redirect is a gone device: both subscriptions stay.
-    expect(await endpointsOf(ctx, slow.id)).toHaveLength(1);
-    expect(await endpointsOf(ctx, moved.id)).toHaveLength(1);
+    expect(await pushEndpointsOf(ctx, slow.id)).toHaveLength(1);
+    expect(await pushEndpointsOf(ctx, moved.id)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { REMINDER_NOTIFICATION } from '@wellspring/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp, type TestContext } from '../../../test/app';
-import { buildSession, buildUser, type TestUser } from '../../../test/factories';
+import { buildSession, buildUser, type TestUser, pushEndpointsOf } from '../../../test/factories';
 import {
   decryptPush,
   startPushService,
@@ -160,7 +160,7 @@ describe('the check-in reminder schedule', () => {
     ctx.clock.set('2026-04-13T09:00:00Z');
     expect((await tick()).removed).toBe(2);
     for (const device of devices) expect(push.receivedBy(device)).toHaveLength(1);
-    const left = await subscriptionsOf(ctx, user.id);
+    const left = await pushEndpointsOf(ctx, user.id);
     expect(left).toEqual([devices[2]!.endpoint]);
   });
 
@@ -177,14 +177,3 @@ describe('the check-in reminder schedule', () => {
     expect(push.receivedBy(devices[0]!)).toEqual([]);
   });
 });
-
-/** The endpoints of the user's stored subscriptions. */
-async function subscriptionsOf(ctx: TestContext, userId: string): Promise<string[]> {
-  const { pushSubscriptions } = await import('../../db/schema');
-  const { eq } = await import('drizzle-orm');
-  const rows = await ctx.db
-    .select({ endpoint: pushSubscriptions.endpoint })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  return rows.map((r) => r.endpoint).sort();
-}
