@@ -30,7 +30,10 @@ export interface RunningServer {
 }
 
 /** Starts `server.ts` on DATA_DIR (development mode: outbox, dev keys) and waits until ready. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(TSX, [path.join(API_ROOT, 'src', 'server.ts')], {
     env: {
@@ -40,6 +43,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      ...extraEnv,
     },
   });
   let log = '';
