@@ -169,7 +169,8 @@ export async function checkDirect(
   let close: () => Promise<void>;
   if (kind === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(target.dataDir);
+    // PGlite's own data directory is the folder `database` of DATA_DIR (decision 064).
+    const db = await PGlite.create(`${target.dataDir}/database`);
     query = async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows;
     close = () => db.close();
   } else {

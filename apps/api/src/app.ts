@@ -39,6 +39,7 @@ import { authPlugin } from './plugins/app/auth';
 import './plugins/app/context';
 import { noNulPlugin } from './plugins/app/no-nul';
 import { readinessPlugin } from './plugins/app/readiness';
+import { databaseDir } from './db/data-layout';
 import { errorsPlugin, sendFrameworkError, serializeError } from './plugins/app/errors';
 import { docsPlugin } from './plugins/external/docs';
 import { metricsPlugin } from './plugins/external/metrics';
@@ -148,6 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(readinessPlugin, { readiness: options.readiness });
+  if (database.kind === 'pglite' && !env.DATA_DIR.startsWith('memory://')) {
+    // The embedded database's own disk says when a full one has room again (decision 064).
+    app.readiness.storage.watch(databaseDir(env.DATA_DIR));
+  }
   await app.register(metricsPlugin);
   await app.register(securityPlugin, { extraImageSources: env.OIDC_PICTURE_ORIGINS });
   await app.register(rateLimitPlugin);

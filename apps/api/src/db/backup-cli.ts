@@ -5,6 +5,7 @@ import { INCLUDED_KEY_WARNING, takeBackup, writeFileAtomically } from './backup/
 import { backupFileName } from './backup/format';
 import { requestBackupFromServer, takesRequests } from './backup/server-request';
 import { openDatabase } from './client';
+import { hasEmbeddedDatabase } from './data-layout';
 import { dataDirHolder } from './embedded';
 
 /**
@@ -32,7 +33,7 @@ async function main() {
   }
 
   if (!env.DATABASE_URL) {
-    if (!existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))) {
+    if (!hasEmbeddedDatabase(env.DATA_DIR)) {
       throw new Error(`There is no embedded database in DATA_DIR ${env.DATA_DIR} to back up.`);
     }
     const pid = dataDirHolder(env.DATA_DIR);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadOrCreateKeyFile } from '../lib/crypto/content-cipher';
+import { databaseDir } from './data-layout';
 import { openEmbeddedDatabase } from './embedded';
 
 // On-disk PGlite starts take seconds (the first one runs initdb): one directory for the file.
@@ -106,7 +107,7 @@ describe('the embedded database on disk', () => {
       // Another process commits a row and is killed at once, without closing the database.
       const script = `
         const { PGlite } = await import('@electric-sql/pglite');
-        const db = await PGlite.create(${JSON.stringify(dataDir)});
+        const db = await PGlite.create(${JSON.stringify(databaseDir(dataDir))});
         await db.query('create table if not exists kept (note text)');
         await db.query("insert into kept values ('acknowledged')");
         process.kill(process.pid, 'SIGKILL');`;

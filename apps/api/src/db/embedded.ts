@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { databaseDir, moveToOwnFolder } from './data-layout';
 
 /** Folders and files in DATA_DIR are the owner's only, like PostgreSQL's own data directory. */
 const OWNER_ONLY_DIR = 0o700;
@@ -294,8 +295,19 @@ export async function openEmbeddedDatabase(
     );
   }
   const unlock = lockDataDir(dataDir);
-  const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const fs = new SyncingNodeFS(dataDir);
+  // PGlite's data directory is a folder of DATA_DIR, never DATA_DIR itself (decision 064).
+  const pgdata = databaseDir(dataDir);
+  try {
+    if (moveToOwnFolder(dataDir)) {
+      onNotice(`DATA_DIR ${dataDir}: the embedded database's files were moved into ${pgdata}.`);
+    }
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const isNew = !existsSync(path.join(pgdata, 'PG_VERSION'));
+  mkdirSync(pgdata, { recursive: true, mode: OWNER_ONLY_DIR });
+  const fs = new SyncingNodeFS(pgdata);
   const startup: string[] = [];
   let starting = true;
   let client: PGlite;
@@ -323,7 +335,7 @@ export async function openEmbeddedDatabase(
   starting = false;
 
   try {
-    if (isNew) syncTree(dataDir);
+    if (isNew) syncTree(pgdata);
     // A commit must reach the disk through the hook; a PGlite upgrade that changes its internals
     // stops the start here rather than running without durability.
     const before = fs.syncs;

@@ -53,6 +53,12 @@ const dbQueryDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+export const storageFullRefusals = new Counter({
+  name: 'wellspring_storage_full_total',
+  help: "Requests refused with 507 because the database's storage was full (nothing saved).",
+  registers: [metricsRegistry],
+});
+
 export const jobRuns = new Counter({
   name: 'wellspring_jobs_total',
   help: 'Background job runs, by job name and outcome (success, failure).',

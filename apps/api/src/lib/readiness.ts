@@ -1,3 +1,5 @@
+import { StorageFull } from './storage-full';
+
 /**
  * Where the server is in its life, for GET /api/ready (decision 044): 'starting' while the
  * database is migrated and the data keys checked (the server already listens), 'ready' after,
@@ -8,6 +10,8 @@ export type ReadinessState = 'starting' | 'ready' | 'stopping';
 
 export class Readiness {
   #state: ReadinessState;
+  /** Writes failing for lack of space: not ready until there is room (decision 064). */
+  readonly storage = new StorageFull();
 
   constructor(state: ReadinessState = 'ready') {
     this.#state = state;

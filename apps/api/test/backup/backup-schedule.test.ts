@@ -35,6 +35,41 @@ afterAll(async () => {
 
 describe('the daily backup schedule', () => {
   it(
+    'keeps the daily backups of a steady embedded database the same size, day after day',
+    async () => {
+      // On disk, as a server keeps it: the backups go into the DATA_DIR they back up.
+      const onDisk = path.join(folder.dir, 'steady');
+      const disk = await openDatabase({ dataDir: onDisk });
+      const clock = new TestClock('2026-11-24T04:00:00Z');
+      const schedule = startBackupSchedule({
+        handle: disk,
+        dataDir: onDisk,
+        clock,
+        log,
+        firstDelayMs: 3_600_000,
+      });
+      try {
+        await prepareDatabase(disk);
+        for (let day = 0; day < 4; day++) {
+          await schedule.runDaily();
+          clock.advanceDays(1);
+        }
+      } finally {
+        await schedule.stop();
+        await disk.close();
+      }
+      const dir = path.join(onDisk, 'backups');
+      const sizes = readdirSync(dir)
+        .filter((n) => n.endsWith('-daily.wsbackup'))
+        .sort()
+        .map((n) => statSync(path.join(dir, n)).size);
+      expect(sizes).toHaveLength(4);
+      for (const size of sizes) expect(size).toBeLessThan(sizes[0]! * 1.1);
+    },
+    SLOW,
+  );
+
+  it(
     'takes one backup a day, 0600, and keeps the last 7 daily and 4 weekly',
     async () => {
       const clock = new TestClock('2026-11-24T04:00:00Z');

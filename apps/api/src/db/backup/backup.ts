@@ -68,10 +68,12 @@ export function runTool(command: string, args: string[], input?: Buffer): Promis
           : error,
       ),
     );
-    child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out));
-      else
-        reject(new Error(`${command} failed (${code}): ${Buffer.concat(err).toString().trim()}`));
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve(Buffer.concat(out));
+      const said = Buffer.concat(err).toString().trim();
+      // A tool that crashed (pg_restore on some damaged dumps) has no exit code, only a signal.
+      const how = signal ? `was ended by signal ${signal}` : `failed (${code})`;
+      reject(new Error(`${command} ${how}: ${said}`));
     });
     child.stdin.on('error', () => {}); // A tool that exits early fails through its exit code.
     child.stdin.end(input);

@@ -1,11 +1,12 @@
 // Restoring a backup file into an empty database, after checking it was made with the configured
 // encryption key. Every refusal comes before anything is written. Decision 043.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Env } from '../../config/env';
 import { ContentCipher, DecryptionError, parseDataKeys } from '../../lib/crypto/content-cipher';
 import { KEY_CHECK_TEXT } from '../../modules/diary/diary-vault';
+import { databaseDir, isDatabaseEntry } from '../data-layout';
 import { openEmbeddedDatabase } from '../embedded';
 import { runTool, writeFileAtomically } from './backup';
 import { type BackupKeyCheck, type BackupManifest, decodeBackup } from './format';
@@ -117,6 +118,18 @@ function chooseKey(manifest: BackupManifest, env: RestoreEnv): { writeKeyFile?: 
   );
 }
 
+/**
+ * A backup made before decision 064 is a tar of the whole DATA_DIR: the key, the push keys, the
+ * lock of the server that took it, its mail outbox and its earlier backups came with the database.
+ * They land in the database folder, where nothing reads them; they are removed so that no later
+ * backup carries them on.
+ */
+function dropServerFiles(pgdata: string): void {
+  for (const name of readdirSync(pgdata)) {
+    if (!isDatabaseEntry(name)) rmSync(path.join(pgdata, name), { recursive: true, force: true });
+  }
+}
+
 /** Restores a backup file's bytes; answers its manifest and whether the key file was written. */
 export async function restoreBackup(
   bytes: Buffer,
@@ -150,6 +163,7 @@ export async function restoreBackup(
       new Blob([new Uint8Array(dump)]),
     );
     await embedded.close();
+    dropServerFiles(databaseDir(env.DATA_DIR));
     if (writeKeyFile) writeFileAtomically(keyFile(env), Buffer.from(`${writeKeyFile}\n`));
   }
   return { manifest, wroteKeyFile: writeKeyFile !== undefined };

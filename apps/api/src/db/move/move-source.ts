@@ -9,6 +9,7 @@ import { keyChecks } from '../backup/backup';
 import { decodeBackup, type BackupKeyCheck } from '../backup/format';
 import { keysMatch, restoreBackup } from '../backup/restore';
 import { openDatabase, type DatabaseHandle } from '../client';
+import { hasEmbeddedDatabase } from '../data-layout';
 import { dataDirHolder } from '../embedded';
 import { pgliteQuery } from './copy-tables';
 
@@ -160,7 +161,7 @@ export async function openMoveSource(options: MoveSourceOptions): Promise<MoveSo
     };
   }
 
-  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+  if (!hasEmbeddedDatabase(options.dataDir)) {
     throw new Error(
       `There is no embedded database in DATA_DIR ${options.dataDir} to move. Set DATA_DIR to ` +
         `the embedded instance's folder, or give a backup file: npm run move-to-postgres -- FILE. ${NOTHING}`,

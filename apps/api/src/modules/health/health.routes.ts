@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pingDatabase } from '../../db/migrate';
 
 /** What keeps the server from being ready, as GET /api/ready names it (decision 044). */
-export const NOT_READY_REASONS = ['migrating', 'stopping', 'database', 'redis'] as const;
+export const NOT_READY_REASONS = ['migrating', 'stopping', 'database', 'storage', 'redis'] as const;
 export type NotReadyReason = (typeof NOT_READY_REASONS)[number];
 
 /** How long the readiness check waits for the database and Redis before counting them down. */
@@ -15,7 +15,8 @@ const NotReadySchema = ErrorBodySchema.extend({
     .array(z.enum(NOT_READY_REASONS))
     .describe(
       'What is not ready: migrating (the server is starting: migrations and key checks run), ' +
-        'stopping (a stop signal came), database or redis (not answering).',
+        'stopping (a stop signal came), database or redis (not answering), storage (writes ' +
+        "fail: the database's disk is full).",
     ),
 });
 
@@ -65,8 +66,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Should this server get traffic? (for a load balancer or orchestrator)',
         description:
           'Unlike /api/health (is the process alive?), this answers 503 while the server starts ' +
-          '(migrations run), once it is stopping, and while its database or its Redis (when ' +
-          'configured) does not answer; `reasons` names each.',
+          '(migrations run), once it is stopping, while its database or its Redis (when ' +
+          "configured) does not answer, and while writes fail for lack of space (the database's " +
+          'disk is full); `reasons` names each.',
         response: {
           200: successEnvelope(z.object({ ready: z.literal(true) })),
           503: NotReadySchema,
@@ -87,6 +89,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.warn({ err: database.reason }, 'readiness: the database is not answering');
           reasons.push('database');
         }
+        if (app.readiness.storage.full) reasons.push('storage');
         if (redis.status === 'rejected') {
           request.log.warn({ err: redis.reason }, 'readiness: Redis is not answering');
           reasons.push('redis');

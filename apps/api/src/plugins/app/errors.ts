@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import { storageFullRefusals } from '../../lib/metrics';
+import { DISK_FULL_SQLSTATE } from '../../lib/storage-full';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -152,6 +154,18 @@ export const errorsPlugin = fp(
           request,
           'BAD_REQUEST',
           'The request holds a character that cannot be saved',
+        );
+      }
+      if (sqlState === DISK_FULL_SQLSTATE) {
+        // The transaction rolled back: nothing of the request was saved (decision 064).
+        storageFullRefusals.inc();
+        if (app.hasDecorator('readiness')) app.readiness.storage.markFull();
+        request.log.error({ err: error }, "the database's storage is full");
+        return sendError(
+          reply,
+          request,
+          'STORAGE_FULL',
+          "The server's storage is full: nothing was saved. Please try again later.",
         );
       }
       if (error.statusCode === 429) {

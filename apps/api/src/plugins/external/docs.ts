@@ -60,6 +60,11 @@ const RAW_ANSWERS: Readonly<Record<string, Record<string, JsonSchema>>> = {
 };
 
 const TOO_MANY = errorAnswer('Too many requests: wait for the time Retry-After gives.');
+const STORAGE_FULL = errorAnswer(
+  "STORAGE_FULL: the server's storage is full and nothing was saved; try again later.",
+);
+/** The methods that write, and so may find the database's disk full (decision 064). */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The server the document names: PUBLIC_URL, unless it is a localhost address (the development
@@ -77,7 +82,7 @@ function methodOf(route: RouteOptions): string {
 /**
  * What every documented operation carries besides its zod schemas (decision 030): its
  * operationId; its security, stated (`[]` on a public call); the 429 every counted call may
- * answer; and the answers of RAW_ANSWERS.
+ * answer; the 507 every write may answer; and the answers of RAW_ANSWERS.
  */
 function completeOperation(key: string, route: RouteOptions, schema: JsonSchema): JsonSchema {
   const operationId = OPERATION_IDS[key];
@@ -88,6 +93,7 @@ function completeOperation(key: string, route: RouteOptions, schema: JsonSchema)
   Object.assign(response, RAW_ANSWERS[key]);
   const isCounted = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false;
   if (isCounted && !response[429]) response[429] = TOO_MANY;
+  if (WRITES.has(methodOf(route)) && !response[507]) response[507] = STORAGE_FULL;
   return { ...schema, operationId, security: schema.security ?? [], response };
 }
 
