@@ -34,21 +34,33 @@ function isSettled(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-/** Ends each written-down session, forgetting it once the server has answered. */
+/**
+ * Ends each written-down session. A token leaves the list as its request goes, and comes back
+ * when no answer settled it: a page left while the request is under way (keepalive still delivers
+ * it) must not send it again at the next start, where the server would answer 401.
+ */
 async function endSessions(apiBase: string): Promise<void> {
+  // Known to be offline: nothing is sent, so nothing leaves the list (a tab closed before a
+  // failed request came back would lose its token). The `online` event tries again.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   for (const token of readSessionsToEnd()) {
-    let status: number;
+    writeSessionsToEnd(readSessionsToEnd().filter((t) => t !== token));
+    let status = 0;
     try {
       const answer = await fetch(`${apiBase}/v1/auth/logout`, {
         method: 'POST',
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        keepalive: true,
       });
       status = answer.status;
     } catch {
-      // No network: the sessions stay written down for the next try.
+      // No network: status 0, kept for the next try.
+    }
+    if (!isSettled(status)) {
+      const tokens = readSessionsToEnd();
+      if (!tokens.includes(token)) writeSessionsToEnd([...tokens, token]);
       return;
     }
-    if (isSettled(status)) writeSessionsToEnd(readSessionsToEnd().filter((t) => t !== token));
   }
 }
 
