@@ -34,6 +34,16 @@ function isSettled(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/** True when the browser says it has no network. */
+function isKnownOffline(): boolean {
+  try {
+    return typeof navigator !== 'undefined' && navigator.onLine === false;
+  } catch {
+    // A stand-in navigator whose getter refuses it (as lib/device-status.ts allows): unknown.
+    return false;
+  }
+}
+
 /**
  * Ends each written-down session. A token leaves the list as its request goes, and comes back
  * when no answer settled it: a page left while the request is under way (keepalive still delivers
@@ -42,7 +52,7 @@ function isSettled(status: number): boolean {
 async function endSessions(apiBase: string): Promise<void> {
   // Known to be offline: nothing is sent, so nothing leaves the list (a tab closed before a
   // failed request came back would lose its token). The `online` event tries again.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  if (isKnownOffline()) return;
   for (const token of readSessionsToEnd()) {
     writeSessionsToEnd(readSessionsToEnd().filter((t) => t !== token));
     let status = 0;
