@@ -105,12 +105,15 @@ async function expectNothingLeftForTheNextPerson(
 
   // The session ended on the server once the network was back, and the device let go of it.
   await expect
-    .poll(async () => {
-      const answer = await next.request.get(`${user.api}/user?id=${user.id}`, {
-        headers: user.headers,
-      });
-      return answer.status();
-    })
+    .poll(
+      async () => {
+        const answer = await next.request.get(`${user.api}/user?id=${user.id}`, {
+          headers: user.headers,
+        });
+        return answer.status();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(401);
   await expect
     .poll(async () => {

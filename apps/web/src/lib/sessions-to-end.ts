@@ -84,10 +84,13 @@ let lastRun: Promise<void> = Promise.resolve();
  */
 export function finishSignOuts(apiBase: string = env.API_BASE): Promise<void> {
   lastRun = lastRun.then(async () => {
-    await clearMarkedDeviceData().catch((error: unknown) =>
-      console.warn('Wellspring: the data kept on this device could not be cleared', error),
-    );
-    await endSessions(apiBase).catch(() => undefined);
+    // Side by side: a database held by a closing tab must not keep the session alive.
+    await Promise.all([
+      clearMarkedDeviceData().catch((error: unknown) =>
+        console.warn('Wellspring: the data kept on this device could not be cleared', error),
+      ),
+      endSessions(apiBase).catch(() => undefined),
+    ]);
   });
   return lastRun;
 }
