@@ -5,5 +5,9 @@
  */
 import { env } from './config/env';
 import { startLandingPage } from './features/landing/script/landing-script';
+import { startFinishingSignOuts } from './lib/sessions-to-end';
 
 void startLandingPage(document, env.API_BASE);
+// The next person on a shared device may open only this page: a sign-out made offline is
+// finished here too (decision 065).
+startFinishingSignOuts();

@@ -62,19 +62,61 @@ export function writeStoredSession(token: string, userId: string): void {
   storage?.setItem(USER_ID_KEY, userId);
 }
 
-/** Forgets the session, and with it every unsaved draft and the account's theme on this device. */
-export function clearStoredSession(): void {
+/**
+ * The tokens of sessions signed out on this device whose end the server has not yet confirmed
+ * (decision 065). Each is kept only so that POST /v1/auth/logout can end it: under a key of its
+ * own, which nothing reads as "signed in" and the API client never sends.
+ */
+export const SESSIONS_TO_END_KEY = 'wellspring.sessions-to-end';
+/** Set while the device database of a signed-out session may still hold its data. */
+export const DEVICE_TO_CLEAR_KEY = 'wellspring.device-to-clear';
+
+/** The sessions waiting to be ended on the server. */
+export function readSessionsToEnd(): string[] {
+  try {
+    const value: unknown = JSON.parse(getStorage()?.getItem(SESSIONS_TO_END_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Replaces the sessions waiting to be ended; none removes the key. */
+export function writeSessionsToEnd(tokens: string[]): void {
   const storage = getStorage();
+  if (tokens.length === 0) storage?.removeItem(SESSIONS_TO_END_KEY);
+  else storage?.setItem(SESSIONS_TO_END_KEY, JSON.stringify(tokens));
+}
+
+/**
+ * Signs this device out, whatever the network (decision 065): the session, every unsaved draft,
+ * the account's theme and the device database (the cached data and the writes still waiting) are
+ * forgotten here and now, nothing waiting for the server. What takes longer is written down first,
+ * so a tab closed right after still has it done at the next start (sessions-to-end.ts): the
+ * device database's clear, and the session's end on the server (not when the server ended it
+ * already: `isEndedOnServer`, the account deleted or the password reset).
+ */
+export function clearStoredSession({ isEndedOnServer = false } = {}): void {
+  const storage = getStorage();
+  const { token } = readStoredSession();
+  if (token && !isEndedOnServer) {
+    const tokens = readSessionsToEnd();
+    if (!tokens.includes(token)) writeSessionsToEnd([...tokens, token]);
+  }
+  storage?.setItem(DEVICE_TO_CLEAR_KEY, '1');
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_ID_KEY);
   clearDeviceDrafts();
   // The signed-in frame's ThemeSync applies the system's theme as the session ends.
   storage?.removeItem(THEME_STORAGE_KEY);
   storage?.removeItem(BACKGROUND_STORAGE_KEY);
-  // The query cache saved for offline use and the writes still waiting (decision 042). Loaded
-  // here rather than with the first page; a signed-in page has it loaded already.
-  import('./device-db')
-    .then(({ clearDeviceDb }) => clearDeviceDb())
+  // Loaded here rather than with the first page; a signed-in page has the database code already.
+  import('./sessions-to-end')
+    .then(async ({ clearMarkedDeviceData, finishSignOuts }) => {
+      // At once, not behind a run still waiting for the server.
+      await clearMarkedDeviceData();
+      await finishSignOuts();
+    })
     .catch((error: unknown) =>
       console.warn('Wellspring: the data kept on this device could not be cleared', error),
     );

@@ -153,8 +153,11 @@ function warmUpBackground(url: string): void {
 interface SessionContextValue extends SessionState {
   /** Saves a new session (login, register, Google sign-in) and caches its user. */
   signIn: (answer: Pick<AuthAnswer, 'token' | 'userData'>) => void;
-  /** Forgets the session and every cached query. */
-  signOut: () => void;
+  /**
+   * Signs this device out at once, whatever the network: every way out (Logout, a session ended
+   * elsewhere, the account gone) comes here (decision 065).
+   */
+  signOut: (options?: { isEndedOnServer?: boolean }) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -166,6 +169,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     loadSession(store, queryClient);
+    // A sign-out cut short (the tab closed, no network) is finished now and when the network is
+    // back (decision 065). Loaded apart: most starts have nothing to finish.
+    void import('./sessions-to-end').then((module) => module.startFinishingSignOuts());
     // Another tab signing in or out changes this one too.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === TOKEN_KEY || event.key === USER_ID_KEY) {
@@ -185,11 +191,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, store],
   );
 
-  const signOut = useCallback(() => {
-    clearStoredSession();
-    store.reload();
-    queryClient.clear();
-  }, [queryClient, store]);
+  const signOut = useCallback(
+    (options?: { isEndedOnServer?: boolean }) => {
+      clearStoredSession(options);
+      store.reload();
+      queryClient.clear();
+      // This browser stops receiving reminders; the server drops the subscription with the session.
+      void unsubscribeThisBrowser();
+    },
+    [queryClient, store],
+  );
 
   const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -225,25 +236,19 @@ export function getLoginRedirect(user: Pick<User, 'hasOnboarded'>): string {
 
 // ---- logout -----------------------------------------------------------------------------------
 
-/** POST /v1/auth/logout: ends the session on the server at once. */
-export function logout(): Promise<unknown> {
-  return api.post('/auth/logout');
-}
-
 /**
- * SPEC.md section 4, Logout: the server session ends, the stored token and id and every cached
- * query are cleared, and the visitor lands on the landing page, even when the call fails.
+ * SPEC.md section 4, Logout: the stored token and id and every cached query are cleared and the
+ * visitor lands on the landing page, at once and whatever the network; the server's end of the
+ * session follows as soon as it can be sent (decision 065).
  */
 export function useLogout() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return useMutation({
-    // This browser stops receiving reminders too; the server drops the session's subscription.
+    // Nothing here waits for the server: TanStack Query pauses a mutation while offline, which
+    // left the person signed in for whoever came next.
+    networkMode: 'always',
     mutationFn: async () => {
-      await unsubscribeThisBrowser();
-      return logout();
-    },
-    onSettled: async () => {
       signOut();
       await navigate(paths.home.landing, { replace: true });
       // The guard may have seen this page signed out on the way: it was left, not asked for.

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
+import { clearStoredSession, writeStoredSession } from './auth-storage';
 import { clearDeviceDb } from './device-db';
 import {
   enqueueWrite,
@@ -18,6 +19,9 @@ const alreadyWritten = () => new ApiError('DIARY_ALREADY_WRITTEN', 409, 'Diary a
 function describeWrite(write: PendingWrite): string {
   return write.kind === 'mood' ? `mood:${write.mood}` : `diary:${write.content}`;
 }
+
+// The queue sends only the signed-in user's writes, and only while that user stays signed in.
+beforeEach(() => writeStoredSession('test-token', USER));
 
 afterEach(async () => {
   await clearDeviceDb();
@@ -129,5 +133,28 @@ describe('the offline write queue', () => {
       sent.push(`${write.userId}:${describeWrite(write)}`);
     }, USER);
     expect(sent).toEqual([`${USER}:mood:Happy`]);
+  });
+
+  it('sends nothing more once its author has signed out during the flush (decision 065)', async () => {
+    await enqueueWrite({ kind: 'mood', userId: USER, mood: 'Happy' });
+    await enqueueWrite({ kind: 'diary', userId: USER, content: 'Mine only', day: '2026-11-24' });
+    const sent: string[] = [];
+    const result = await flushWrites(async (write) => {
+      sent.push(describeWrite(write));
+      // Logout pressed while the first write was on its way.
+      clearStoredSession();
+    }, USER);
+    expect(sent).toEqual(['mood:Happy']);
+    expect(result.stopped).toBe(true);
+  });
+
+  it('keeps a write answered 401 out of the refused panel: its session is over, not the write', async () => {
+    await enqueueWrite({ kind: 'diary', userId: USER, content: 'Private', day: '2026-11-24' });
+    const result = await flushWrites(async () => {
+      throw new ApiError('UNAUTHORIZED', 401, 'Authentication required');
+    }, USER);
+    expect(result.refused).toEqual([]);
+    expect(result.stopped).toBe(true);
+    expect(getWritesSnapshot()[0]?.refused).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { ChosenMood } from '@wellspring/shared';
 import { isApiError } from './api-client';
+import { readStoredSession } from './auth-storage';
 import { WRITES_STORE, withStore } from './device-db';
 import { setWritesSnapshot } from './offline-writes-store';
 
@@ -91,9 +92,13 @@ export async function dismissWrite(seq: number): Promise<void> {
   await refreshWrites();
 }
 
-/** True when the write never reached the server's rules: it is tried again later. */
+/**
+ * True when the write never reached the server's rules: it is tried again later. A 401 is not the
+ * write's fault: its session is over, and signing out discards the write (decision 065).
+ */
 function isTransient(error: unknown): boolean {
   if (!isApiError(error) || error.code === 'NETWORK_ERROR') return true;
+  if (error.statusCode === 401) return true;
   return error.statusCode >= 500 || error.statusCode === 408 || error.statusCode === 429;
 }
 
@@ -101,6 +106,11 @@ async function flushOnce(send: SendWrite, userId: string): Promise<FlushResult> 
   const result: FlushResult = { sent: [], refused: [], stopped: false };
   const waiting = (await readAll()).filter((write) => !write.refused && write.userId === userId);
   for (const write of waiting) {
+    // Signed out meanwhile: the rest left with their author, never to be sent as someone else.
+    if (readStoredSession().userId !== userId) {
+      result.stopped = true;
+      break;
+    }
     try {
       await send(write);
     } catch (error) {

@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, ...values },
       {
         // The reset ended every session, this browser's too: forget it here as well.
-        onSuccess: () => signOut(),
+        onSuccess: () => signOut({ isEndedOnServer: true }),
         onError: (error) => {
           for (const [field, message] of Object.entries(getFieldErrors(error))) {
             if (field === 'password' || field === 'confirmPassword') setError(field, { message });

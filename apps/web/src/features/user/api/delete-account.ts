@@ -23,7 +23,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
     mutationFn: deleteAccount,
     onSuccess: () => {
       onDeleted?.();
-      signOut();
+      signOut({ isEndedOnServer: true });
       void navigate(paths.home.landing, { replace: true });
     },
   });

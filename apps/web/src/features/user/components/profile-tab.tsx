@@ -91,7 +91,7 @@ export function ProfileTab({ close }: { close: () => void }) {
           onClick={() => {
             // The dialog closes once the landing page has replaced its history entry. Closed
             // first, it took that entry back itself a moment later (DIALOG_CLOSE_MS), and a
-            // logout answered during that Back traversal landed on the page left, not the landing.
+            // logout finished during that Back traversal landed on the page left, not the landing.
             logout.mutate(undefined, { onSettled: close });
           }}
           isLoading={logout.isPending}

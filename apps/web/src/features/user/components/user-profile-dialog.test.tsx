@@ -1,7 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readStoredSession } from '@/lib/auth-storage';
+import { readStoredSession, SESSIONS_TO_END_KEY } from '@/lib/auth-storage';
 import { failure, findToast } from '@/test/test-utils';
 import { openProfileDialog, PROFILE_USER } from '../testing/open-profile-dialog';
 
@@ -75,27 +76,45 @@ describe('the profile dialog', () => {
     expect(withData).toHaveLength(0);
   });
 
-  it('keeps the dialog open with Logout busy until the server answers, then leaves it for the landing page', async () => {
+  it('does not wait for the server: leaves for the landing page, then closes the dialog', async () => {
     let answer!: (value: null) => void;
     const { router, dialog } = await openProfile({
       'POST /auth/logout': () => new Promise<null>((resolve) => (answer = resolve)),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
-    // Not closed ahead of the navigation: a close takes the dialog's history entry back a moment
-    // later, and a logout answered during that Back landed on the page it had left.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Logout' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
-    expect(screen.getByRole('dialog', { name: 'Your Profile' })).toBe(dialog);
-    expect(router.state.location.pathname).toBe('/app/result');
-    answer(null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/landing'));
+    expect(readStoredSession()).toEqual({ token: null, userId: null });
+    // Closed after the navigation: a close takes the dialog's history entry back a moment later,
+    // and a Back before the landing page had replaced it landed on the page just left.
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Your Profile' })).not.toBeInTheDocument(),
     );
+    expect(router.state.location.pathname).toBe('/home/landing');
+    answer(null);
+  });
+
+  it('logs out at once with no network, and ends the session once it is back (decision 065)', async () => {
+    let isOnline = false;
+    const { calls, router } = await openProfile({
+      'POST /auth/logout': () => {
+        if (!isOnline) throw new TypeError('Failed to fetch');
+        return null;
+      },
+    });
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home/landing'));
+      expect(readStoredSession()).toEqual({ token: null, userId: null });
+      expect(window.localStorage.getItem(SESSIONS_TO_END_KEY)).toBe(JSON.stringify(['test-token']));
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    isOnline = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(window.localStorage.getItem(SESSIONS_TO_END_KEY)).toBeNull());
+    const ends = calls.filter((c) => c.path === '/auth/logout');
+    expect(ends.at(-1)?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
