@@ -97,7 +97,7 @@ test('a successful import says what it imported', async ({ page, problems }) => 
     buffer: file,
   });
   await dialog.getByRole('button', { name: 'Import' }).click();
-  const said = page.getByText('Imported 1 goal, 1 task, 1 diary entry, 1 mood and 1 background.');
+  const said = page.getByText('Imported 1 goal, 1 task, 1 diary entry and 1 mood.');
   // Said where the eye is, and for long enough to read.
   await expect(said).toBeInViewport();
   await page.waitForTimeout(2_500);

@@ -27,6 +27,8 @@ export const goals = pgTable(
     tier: smallint('tier').notNull(),
     hasClaimedReward: boolean('has_claimed_reward').notNull().default(false),
     backgroundRewardId: uuid('background_reward_id').references(() => backgrounds.id),
+    // Brought in by an import: its points were not earned here, so reaching it draws no reward.
+    imported: boolean('imported').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -4,6 +4,32 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The longest name a greeting shows; a name is cut after its last whole word within it. */
+const GREETING_NAME_MAX = 40;
+
+/**
+ * The part of a name that a mail may repeat: its start up to the first character that is not a
+ * letter, a space, an apostrophe, a hyphen or a full stop before a space, bounded in length.
+ * Anyone can register any address with any name, so the name is the one thing in the mail the
+ * sender chose; reduced like this it cannot carry markup, a link or a paragraph (decision 066).
+ */
+export function plainName(name: string): string {
+  const start = /^(?:[\p{L}\p{M}\s'’-]|\.(?=\s|$))*/u.exec(name)?.[0] ?? '';
+  const words = start.split(/\s+/).filter(Boolean);
+  let kept = '';
+  for (const word of words) {
+    const next = kept ? `${kept} ${word}` : word;
+    if ([...next].length > GREETING_NAME_MAX) break;
+    kept = next;
+  }
+  return kept || [...(words[0] ?? '')].slice(0, GREETING_NAME_MAX).join('');
+}
+
+function greeting(name: string): string {
+  const plain = plainName(name);
+  return plain ? `Hi ${plain},` : 'Hi there,';
+}
+
 /** The same few paragraphs as text and as plain, readable HTML with one button-like link. */
 function compose(options: {
   to: string;
@@ -47,7 +73,7 @@ export function verificationMail(to: string, name: string, link: string): MailMe
   return compose({
     to,
     subject: 'Please confirm your email for Wellspring',
-    greeting: `Hi ${name},`,
+    greeting: greeting(name),
     before: [
       'Thank you for joining Wellspring. Please confirm that this email address is yours by opening the link below.',
     ],
@@ -63,7 +89,7 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
   return compose({
     to,
     subject: 'Reset your Wellspring password',
-    greeting: `Hi ${name},`,
+    greeting: greeting(name),
     before: [
       'Someone, hopefully you, asked to reset the password of your Wellspring account. To choose a new password, open the link below.',
     ],

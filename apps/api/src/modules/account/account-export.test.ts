@@ -334,7 +334,7 @@ describe('account: export, import and deletion', () => {
         tasks: taskCount,
         diaries: diaryCount,
         moods: diaryCount,
-        backgrounds: 1,
+        backgrounds: 0,
       });
       expect(Buffer.byteLength(res.body)).toBeGreaterThan(64 * 1024);
     });

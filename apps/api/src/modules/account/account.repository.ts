@@ -134,12 +134,14 @@ export async function hasAnyActivity(db: Executor, userId: string): Promise<bool
   return row?.any === true;
 }
 
-/** Every catalogue task, by slug: what an import checks its tasks against. */
+/** Every catalogue task, by slug: what an import checks its tasks against and takes its text from. */
 export async function listCatalogueTasks(db: Executor) {
   const rows = await db
     .select({
       id: taskTemplates.id,
       slug: taskTemplates.slug,
+      title: taskTemplates.title,
+      description: taskTemplates.description,
       points: taskTemplates.points,
       mood: taskTemplates.mood,
     })
@@ -179,22 +181,4 @@ export async function insertDiaries(tx: Transaction, rows: ImportDiaryRow[]): Pr
 
 export async function insertMoodEntries(tx: Transaction, rows: ImportMoodRow[]): Promise<void> {
   await tx.insert(moodEntries).values(rows);
-}
-
-/**
- * Gives the user the backgrounds; one they own already (the default background) keeps the
- * earlier of the two dates.
- */
-export async function grantImportedBackgrounds(
-  tx: Transaction,
-  userId: string,
-  owned: { backgroundId: string; acquiredAt: Date }[],
-): Promise<void> {
-  await tx
-    .insert(userBackgrounds)
-    .values(owned.map((b) => ({ userId, ...b })))
-    .onConflictDoUpdate({
-      target: [userBackgrounds.userId, userBackgrounds.backgroundId],
-      set: { acquiredAt: sql`least(${userBackgrounds.acquiredAt}, excluded.acquired_at)` },
-    });
 }

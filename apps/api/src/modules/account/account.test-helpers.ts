@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { call, type TestContext } from '../../../test/app';
 import { buildDiary, buildUser, type TestUser } from '../../../test/factories';
 import { diaries } from '../../db/schema';
+import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
 
 export const API = '/api/v1';
 export const PASSWORD = 'a long enough password';
@@ -74,6 +75,23 @@ export function csvText(value: unknown): string {
  * right after pool.end(), which resolves before the pool's sockets have closed; the server then
  * terminates them (57P01) and the pool re-emits that as an unhandled 'error'. Only that is ignored.
  */
+
+/**
+ * What an export becomes once imported into a new account (decision 066): the same record, without
+ * the rewards (the new server never saw them earned), owning only the default background, since
+ * `ownedSince` (the new account's creation).
+ */
+export function asImported(file: ExportFile, ownedSince: string): ExportFile {
+  return {
+    ...file,
+    user: {
+      ...file.user,
+      selectedBackground: file.user.selectedBackground && DEFAULT_BACKGROUND_SLUG,
+    },
+    goals: file.goals.map((g) => ({ ...g, rewardBackground: null, hasClaimedReward: false })),
+    backgrounds: [{ slug: DEFAULT_BACKGROUND_SLUG, acquiredAt: ownedSince }],
+  };
+}
 
 /** The rows a file adds, without what must differ in another account: ids and its own times. */
 export function normalizeExport(file: ExportFile) {

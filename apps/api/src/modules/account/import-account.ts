@@ -9,7 +9,6 @@ import { TimeSlicer } from '../../lib/time-slicer';
 import type { AuthContext } from '../../plugins/app/context';
 import { lockUser, updateUser } from '../user/user.repository';
 import {
-  grantImportedBackgrounds,
   hasAnyActivity,
   insertDiaries,
   insertGoals,
@@ -129,8 +128,10 @@ async function writeImport(
         taskCompleted: g.taskCompleted,
         status: g.status,
         tier: g.tier,
-        hasClaimedReward: g.hasClaimedReward,
-        backgroundRewardId: g.rewardBackground ? backgroundId(g.rewardBackground) : null,
+        // A reward is what this server drew and granted: none for a goal it did not see earned.
+        hasClaimedReward: false,
+        backgroundRewardId: null,
+        imported: true,
         createdAt: new Date(g.createdAt),
         completedAt: g.completedAt ? new Date(g.completedAt) : null,
       })),
@@ -142,9 +143,10 @@ async function writeImport(
       part.map((t) => ({
         userId,
         goalId: goalIds.get(t.goalId)!,
+        // The server's own words for the task: the file's text is never shown (decision 066).
         templateId: catalogue.tasks.get(t.templateSlug)!.id,
-        title: t.title,
-        description: t.description,
+        title: catalogue.tasks.get(t.templateSlug)!.title,
+        description: catalogue.tasks.get(t.templateSlug)!.description,
         mood: t.mood,
         points: t.points,
         // The day rollover would have expired an OnGoing task of an earlier day.
@@ -178,23 +180,13 @@ async function writeImport(
       })),
     ),
   );
-  if (file.backgrounds.length > 0) {
-    // The default background is owned already: it keeps the earlier of the two dates.
-    await grantImportedBackgrounds(
-      tx,
-      userId,
-      file.backgrounds.map((b) => ({
-        backgroundId: backgroundId(b.slug),
-        acquiredAt: new Date(b.acquiredAt),
-      })),
-    );
-  }
   const selected = file.user.selectedBackground;
   await updateUser(tx, userId, {
     name: file.user.name,
     timeZone: file.user.timeZone,
     hasOnboarded: file.user.hasOnboarded,
-    selectedBackgroundId: selected ? backgroundId(selected) : null,
+    // Only the default is owned after an import: a background won elsewhere is not granted here.
+    selectedBackgroundId: selected ? backgroundId(catalogue.defaultBackground) : null,
   });
 }
 
@@ -243,6 +235,6 @@ export async function importAccount(
     tasks: file.tasks.length,
     diaries: file.diaries.length,
     moods: file.moods.length,
-    backgrounds: file.backgrounds.length,
+    backgrounds: 0,
   };
 }

@@ -22,7 +22,13 @@ export function catalogue(): ImportCatalogue {
     tasks: new Map(
       Array.from({ length: 12 }, (_, n) => [
         `t${n + 1}`,
-        { id: `id-t${n + 1}`, points: 10_000, mood: 'Happy' },
+        {
+          id: `id-t${n + 1}`,
+          title: `Task ${n + 1}`,
+          description: '',
+          points: 10_000,
+          mood: 'Happy',
+        },
       ]),
     ),
     backgrounds: new Map([

@@ -12,7 +12,10 @@ import type { ImportIssues } from './import-issues';
 
 /** What this installation has: catalogue tasks and backgrounds by slug, and the default one. */
 export interface ImportCatalogue {
-  tasks: Map<string, { id: string; points: number; mood: string }>;
+  tasks: Map<
+    string,
+    { id: string; title: string; description: string; points: number; mood: string }
+  >;
   backgrounds: Map<string, { id: string; tier: number }>;
   defaultBackground: string;
 }

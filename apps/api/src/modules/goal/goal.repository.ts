@@ -120,7 +120,8 @@ const creditTaskOf = preparedPerTransaction((tx) => {
       taskCompleted: sql`${goals.taskCompleted} + 1`,
       status: sql`case when ${isReached} then 'Completed' else ${goals.status} end`,
       completedAt: sql`case when ${isReached} then ${sql.placeholder('now')}::timestamptz else ${goals.completedAt} end`,
-      backgroundRewardId: sql`case when ${isReached} then coalesce(${reward}, ${goals.backgroundRewardId}) else ${goals.backgroundRewardId} end`,
+      // An imported goal was not seen earned here: reaching it draws nothing (decision 066).
+      backgroundRewardId: sql`case when ${isReached} and not ${goals.imported} then coalesce(${reward}, ${goals.backgroundRewardId}) else ${goals.backgroundRewardId} end`,
     })
     .where(and(eq(goals.id, sql.placeholder('goalId')), eq(goals.userId, userId)))
     .returning()
@@ -186,6 +187,8 @@ export async function completeGoalIfReached(
     )
     .returning();
   if (!completed) return null;
+  // An imported goal was not seen earned here: reaching it draws nothing (decision 066).
+  if (completed.imported) return completed;
   const [reward] = await tx
     .select({ id: backgrounds.id })
     .from(backgrounds)

@@ -99,19 +99,20 @@ describe('import', () => {
 
   it('says it suits an empty account, sends the file as JSON and reports what came in', async () => {
     const { dialog, calls } = await openProfileDialog('Your data', {
-      'POST /account/import': () => ({ goals: 1, tasks: 3, diaries: 2, moods: 4, backgrounds: 1 }),
+      'POST /account/import': () => ({ goals: 1, tasks: 3, diaries: 2, moods: 4, backgrounds: 0 }),
     });
     expect(
       within(dialog).getByText(
         /works only in an account with no goals, tasks, diary entries or moods yet/,
       ),
     ).toBeVisible();
+    expect(
+      within(dialog).getByText(/backgrounds are won again, by goals completed here/),
+    ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     await chooseFile(dialog, new File([EXPORT_TEXT], 'export.json', { type: 'application/json' }));
     expect(
-      await within(dialog).findByText(
-        'Imported 1 goal, 3 tasks, 2 diary entries, 4 moods and 1 background.',
-      ),
+      await within(dialog).findByText('Imported 1 goal, 3 tasks, 2 diary entries and 4 moods.'),
     ).toBeVisible();
     const call = calls.find((c) => c.path === '/account/import')!;
     expect(call.method).toBe('POST');
@@ -139,7 +140,7 @@ describe('import', () => {
         new File([EXPORT_TEXT], 'export.json', { type: 'application/json' }),
       );
       const said = await within(dialog).findByText(
-        'Imported 1 goal, 0 tasks, 1 diary entry, 1 mood and 0 backgrounds.',
+        'Imported 1 goal, 0 tasks, 1 diary entry and 1 mood.',
       );
       await waitFor(() => expect(scrolled.some((element) => element.contains(said))).toBe(true));
     } finally {

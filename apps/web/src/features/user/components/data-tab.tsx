@@ -37,14 +37,17 @@ export function describeImportError(error: unknown): { message: string; detail?:
   return { message: describeError(error) };
 }
 
-/** 'Imported 1 goal, 3 tasks, 2 diary entries, 4 moods and 1 background.' */
+/**
+ * 'Imported 1 goal, 3 tasks, 2 diary entries and 4 moods.' Backgrounds are named only when some
+ * came in: an import grants none, they are won by goals completed here (decision 066).
+ */
 export function describeImport(counts: ImportCounts): string {
   const parts = [
     countOf(counts.goals, 'goal'),
     countOf(counts.tasks, 'task'),
     countOf(counts.diaries, 'diary entry', 'diary entries'),
     countOf(counts.moods, 'mood'),
-    countOf(counts.backgrounds, 'background'),
+    ...(counts.backgrounds > 0 ? [countOf(counts.backgrounds, 'background')] : []),
   ];
   return `Imported ${joinWithAnd(parts)}.`;
 }
@@ -141,7 +144,9 @@ function ImportSection() {
           <strong className="font-semibold text-ink-soft">
             It works only in an account with no goals, tasks, diary entries or moods yet
           </strong>
-          , such as a new one. If the file cannot be taken, nothing changes.
+          , such as a new one. Your goals, tasks, points, diary entries and moods come with it;
+          backgrounds are won again, by goals completed here. If the file cannot be taken, nothing
+          changes.
         </>
       }
     >

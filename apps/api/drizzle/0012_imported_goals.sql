@@ -1,0 +1,1 @@
+ALTER TABLE "goals" ADD COLUMN "imported" boolean DEFAULT false NOT NULL;
