@@ -134,6 +134,25 @@ export async function openSignedIn(page: Page, user: ApiUser, path: string): Pro
   await page.goto(`${user.base}${path}`);
 }
 
+/**
+ * The diary page of the app as installed, its editor ready: the worker holds every file, so
+ * nothing written offline waits on the network (on the first visit the page is not yet under the
+ * worker's control; it is once reloaded). The spec must allow service workers.
+ */
+export async function openDiaryAsInstalled(page: Page, user: ApiUser) {
+  await openSignedIn(page, user, '/app/diary');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  const editor = page.getByRole('textbox').first();
+  await expect(editor).toBeEditable();
+  return editor;
+}
+
 /** True when the wide navigation bar shows (above 1200 px), false for the floating menu. */
 export function hasWideNav(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) > 1200;

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUser, openSignedIn, type ApiUser } from './first-week-setup';
+import { createUser, openDiaryAsInstalled, type ApiUser } from './first-week-setup';
 
 /*
  * Logout on a shared computer (decision 065), at both widths: the first person signs in, writes
@@ -11,21 +11,6 @@ import { createUser, openSignedIn, type ApiUser } from './first-week-setup';
  */
 
 test.use({ serviceWorkers: 'allow' });
-
-/** The diary page under the service worker's control, its editor ready. */
-async function openDiaryAsInstalled(page: Page, user: ApiUser) {
-  await openSignedIn(page, user, '/app/diary');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  const editor = page.getByRole('textbox').first();
-  await expect(editor).toBeEditable();
-  return editor;
-}
 
 /** Logout from the profile dialog, reached through the phone menu at phone width. */
 async function logOutFromProfile(page: Page, user: ApiUser) {

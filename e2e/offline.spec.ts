@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addTask, createUser, openSignedIn, type ApiUser } from './first-week-setup';
+import { addTask, createUser, openDiaryAsInstalled, openSignedIn } from './first-week-setup';
 
 /*
  * Issue 17 items 1 and 2 (decision 042) in Chromium at 390 px: the app is installable (manifest
@@ -42,25 +42,6 @@ async function waitForSavedCache(page: Page, text: string) {
       { timeout: 10_000 },
     )
     .toContain(text);
-}
-
-/**
- * The diary page of the app as installed, its editor ready: the worker holds every file, so
- * nothing written offline waits on the network (on the first visit the page is not yet under the
- * worker's control; it is once reloaded).
- */
-async function openDiaryAsInstalled(page: Page, user: ApiUser) {
-  await openSignedIn(page, user, '/app/diary');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  const editor = page.getByRole('textbox').first();
-  await expect(editor).toBeEditable();
-  return editor;
 }
 
 test('installable, usable offline, writes sent once back online, update offered', async ({
