@@ -11,7 +11,11 @@ export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     const problems: PageProblems = { messages: [] };
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.messages.push(`console: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      // A failed load names no address in its text; the location says which request it was.
+      const { url } = message.location();
+      const where = url && message.text().startsWith('Failed to load resource') ? ` (${url})` : '';
+      problems.messages.push(`console: ${message.text()}${where}`);
     });
     page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
     await page.addInitScript(() => {
