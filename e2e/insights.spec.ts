@@ -107,11 +107,6 @@ async function baseOf(page: Page): Promise<string> {
 for (const { label, viewport } of WIDTHS) {
   test.describe(`insights at ${label} (${viewport.width} px)`, () => {
     test.use({ viewport });
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern.
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the widths are set here, once each');
-    });
-
     test('the calendar, a day opened with the keyboard, the trends and a finding', async ({
       page,
       request,

@@ -120,11 +120,7 @@ for (const { label, viewport } of WIDTHS) {
     test('makes the whole journey with focus always in a sensible place', async ({
       page,
       problems,
-    }, testInfo) => {
-      test.skip(
-        testInfo.project.name !== 'desktop',
-        'the spec sets its own two viewports, so one project runs it',
-      );
+    }) => {
       const account = newAccount(`keys-${label}`);
 
       // Register. The toasts' live region is there, empty, before any message is shown.

@@ -47,13 +47,6 @@ for (const { label, viewport } of WIDTHS) {
     test.use({ viewport });
     test.setTimeout(90_000);
 
-    test.beforeEach(({ page: _page }, testInfo) => {
-      test.skip(
-        testInfo.project.name !== 'desktop',
-        'the spec sets its own two viewports, so one project runs it',
-      );
-    });
-
     test('a task card is named by its title; its points are read the English way', async ({
       page,
       request,

@@ -44,6 +44,29 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The specs the phone width runs too (decision 067): those about the layout, the dialogs at a
+ * small width, or a way through the phone's menu. A spec that pins its own viewport, or whose flow
+ * is the same at any width, runs once, in the desktop project.
+ */
+const PHONE_SPECS = [
+  'a11y',
+  'account',
+  'auth-flow',
+  'every-page',
+  'first-week-account-and-goal',
+  'first-week-back-button',
+  'first-week-diary',
+  'first-week-legal-and-layout',
+  'first-week-slider-and-reward',
+  'first-week-tasks',
+  'first-week-toasts-and-menu',
+  'google-sign-in',
+  'logout-on-a-shared-device',
+  'public-pages',
+  'slow-network',
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -66,6 +89,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testMatch: PHONE_SPECS.map((name) => `**/${name}.spec.ts`),
       use: { ...devices['Desktop Chrome'], viewport: { width: 450, height: 900 }, launchOptions },
     },
     {

@@ -13,11 +13,6 @@ import { createUser, openSignedIn, type ApiUser } from './first-week-setup';
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the width is set here, once');
-});
-
 // A push service's address (decision 063); nothing is sent to it in this spec.
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/e2e-device';
 
