@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
 
@@ -64,10 +66,13 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-/** A fresh, migrated and seeded database for one test file. */
+/**
+ * A fresh, migrated and seeded database for one test file. On PGlite it starts from the template
+ * global-setup.ts made once for the run, a third of the time of migrating and seeding again.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB === 'postgres') return createPostgresDatabase();
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await prepareDatabase(handle);
+  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
   return { handle, destroy: () => handle.close() };
 }

@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** In memory only: the database to start from, as PGlite's `dumpDataDir` wrote it. */
+  loadDataDir?: Blob;
   poolMax?: number;
   /** Told when an idle PostgreSQL connection fails. */
   onIdleError?: (error: Error) => void;
@@ -60,7 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (dataDir.startsWith('memory://')) {
-    const client = timeEmbeddedQueries(await PGlite.create(dataDir));
+    const client = timeEmbeddedQueries(
+      await PGlite.create(dataDir, { loadDataDir: options.loadDataDir }),
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return { db, kind: 'pglite', pglite: client, close: () => client.close() };
   }
