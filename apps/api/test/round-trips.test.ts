@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { goals } from '../src/db/schema';
 import { call, useTestApp } from './app';
 import { buildDiary, buildGoal, buildTask, buildUser, type TestUser } from './factories';
-import { taskRequests } from '../src/modules/task/task.test-helpers';
 import { statementsOf } from './statement-count';
 
 /**
@@ -13,7 +10,6 @@ import { statementsOf } from './statement-count';
 describe('database round trips per request', () => {
   const ctx = useTestApp({ failOnServerErrors: true });
   beforeEach(() => ctx.clock.set('2026-03-10T12:00:00.000Z'));
-  const { userWithGoal, acceptTask, completeTask, generate } = taskRequests(ctx);
 
   /** The statements a GET sent, after a first call that did the day's rollover if one was due. */
   async function statementsOfRead(user: TestUser, url: string): Promise<string[]> {
@@ -93,86 +89,6 @@ describe('database round trips per request', () => {
       ['2026-03-10', 'Second words.', 'Happy'],
       ['2026-03-08', 'First words.', null],
     ]);
-  });
-
-  it('GET /task page: one statement, its total from the kept counts (decision 051)', async () => {
-    const user = await buildUser(ctx);
-    const goal = await buildGoal(ctx, user);
-    const statuses = ['Completed', 'OnGoing', 'Expired', 'Completed', 'OnGoing', 'Completed'];
-    const built: Awaited<ReturnType<typeof buildTask>>[] = [];
-    for (const [i, status] of statuses.entries()) {
-      const createdAt = new Date(Date.parse('2026-03-10T08:00:00.000Z') + i * 60_000);
-      built.push(await buildTask(ctx, user, goal.id, { status: status as never, createdAt }));
-    }
-    const newestFirst = (only?: string) =>
-      built
-        .filter((t) => (only ? t.status === only : t.status !== 'Expired'))
-        .reverse()
-        .map((t) => t.id);
-
-    const pageUrl = `/api/v1/task?id=${user.id}&page=2&size=2`;
-    expect(await statementsOfRead(user, pageUrl)).toHaveLength(1);
-    const page = (await call(ctx.app, 'GET', pageUrl, { token: user.token })).json();
-    expect(page.totalTaskCount).toBe(5);
-    expect(page.data.map((t: { id: string }) => t.id)).toEqual(newestFirst().slice(2, 4));
-    expect(page.data[1]).toMatchObject({ status: 'OnGoing', completedAt: null });
-
-    const completedUrl = `/api/v1/task?id=${user.id}&page=1&status=Completed`;
-    expect(await statementsOfRead(user, completedUrl)).toHaveLength(1);
-    const completed = (await call(ctx.app, 'GET', completedUrl, { token: user.token })).json();
-    expect(completed.totalTaskCount).toBe(3);
-    expect(completed.data.map((t: { id: string }) => t.id)).toEqual(newestFirst('Completed'));
-    expect(completed.data[0].completedAt).toBe(built[5]!.completedAt!.toISOString());
-
-    // A day's tasks are counted row by row: the plain lookup, then the read.
-    const dayUrl = `/api/v1/task?id=${user.id}&page=1&date=${Date.parse('2026-03-10T12:00:00Z')}`;
-    const day = await statementsOfRead(user, dayUrl);
-    expect(day.length).toBeGreaterThan(1);
-    expect((await call(ctx.app, 'GET', dayUrl, { token: user.token })).json().totalTaskCount).toBe(
-      5,
-    );
-  });
-
-  it('POST /task: two statements in its transaction, after the lookup (decision 062)', async () => {
-    const { user } = await userWithGoal();
-    const suggestion = (await generate(user, '&mood=Sad')).json().data;
-    let res;
-    const sent = await statementsOf(ctx.app.dbHandle, async () => {
-      res = await acceptTask(user, { ...suggestion, status: 'OnGoing' });
-    });
-    expect(res!.statusCode).toBe(201);
-    expect(sent[0]).toMatch(/from "sessions"/);
-    // The user's lock, then the insert whose select holds every rule of accepting.
-    expect(sent).toHaveLength(3);
-    expect(sent[1]).toMatch(/^select .* from "users" .* for update$/s);
-    expect(sent[2]).toMatch(/^insert into "tasks" .* select /s);
-    // The same task again is refused by the checks read in that one statement.
-    const again = await acceptTask(user, { ...suggestion, status: 'OnGoing' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code ?? again.json().error?.code ?? again.body).toMatch(
-      /TASK_ALREADY_ONGOING/,
-    );
-  });
-
-  it('POST /task/completed: two statements in its transaction, after the lookup (decision 062)', async () => {
-    const { user, goalId } = await userWithGoal({}, 50_000);
-    await ctx.db.update(goals).set({ earned: 49_999 }).where(eq(goals.id, goalId));
-    const suggestion = (await generate(user, '&mood=Sad')).json().data;
-    const taskId = (await acceptTask(user, { ...suggestion, status: 'OnGoing' })).json().data.id;
-    let res;
-    const sent = await statementsOf(ctx.app.dbHandle, async () => {
-      res = await completeTask(user, taskId);
-    });
-    expect(res!.statusCode).toBe(200);
-    // The target is reached: the goal completes and its reward is drawn in that statement.
-    expect(res!.json().data).toMatchObject({ status: 'Completed', taskCompleted: 1 });
-    expect(res!.json().data.backgroundRewardId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent[0]).toMatch(/from "sessions"/);
-    expect(sent).toHaveLength(3);
-    // The user's lock and the task's status change are one statement, the lock first.
-    expect(sent[1]).toMatch(
-      /^with "locked" as \(select .* from "users" .* for update\) update "tasks"/s,
-    );
   });
 
   it('the first call of a new local day rolls over, the next one is one statement again', async () => {

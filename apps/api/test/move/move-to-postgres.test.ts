@@ -199,15 +199,15 @@ describe.runIf(TEST_DB === 'postgres')('moving the embedded database to PostgreS
         await prepareDatabase(target);
         await verifyDataKeys(target.db, instance.cipher);
         expect(await readDiaries(target, instance.cipher)).toEqual(texts);
-        // The copy turned the tables' triggers off; they keep the task counts again after it.
+        // The copy turned the tables' triggers off; they keep the diary runs again after it.
         const triggers = (await target.db.execute(
-          sql`select tgname, tgenabled from pg_trigger where tgrelid = 'public.tasks'::regclass
+          sql`select tgname, tgenabled from pg_trigger where tgrelid = 'public.diaries'::regclass
               and not tgisinternal order by tgname`,
         )) as unknown as { rows: { tgname: string; tgenabled: string }[] };
         expect(triggers.rows.map((t) => `${t.tgname} ${t.tgenabled}`)).toEqual([
-          'tasks_count_delete O',
-          'tasks_count_insert O',
-          'tasks_count_update O',
+          'diaries_streak_delete O',
+          'diaries_streak_insert O',
+          'diaries_streak_update O',
         ]);
         for (const user of instance.users) {
           let token = user.token; // Sessions moved too: a signed-in device stays signed in.

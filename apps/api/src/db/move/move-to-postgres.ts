@@ -110,8 +110,8 @@ async function copyInstance(
     const busy = await tablesWithData(query, layout.order);
     if (busy.length > 0) throw refuseData(busy);
     await client.query(`truncate ${all}`);
-    // The copy is of every table as it is, derived ones included (task_counts): the triggers
-    // that keep those (decision 051) would count the copied rows a second time.
+    // The copy is of every table as it is, derived ones included (diary_streaks): the triggers
+    // that keep those (decision 056) would count the copied rows a second time.
     await setUserTriggers(client, layout.order, 'disable');
     const counts: Record<string, number> = {};
     await source.handle.pglite!.transaction(async (tx) => {

@@ -1,13 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { goals } from './goals';
 import { users } from './users';
 
@@ -91,21 +82,4 @@ export const discardedTasks = pgTable(
     index('discarded_tasks_user_idx').on(t.userId),
     index('discarded_tasks_discarded_at_idx').on(t.discardedAt),
   ],
-);
-
-/**
- * How many tasks each user has in each status. Kept by the tasks table's statement triggers
- * (migration 0010) in the transaction of every insert, status change and delete, whatever path
- * writes the tasks: GET /task's page total reads it instead of counting rows (decision 051).
- */
-export const taskCounts = pgTable(
-  'task_counts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );

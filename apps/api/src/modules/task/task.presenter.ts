@@ -1,7 +1,7 @@
 import type { GeneratedTask, Task } from '@wellspring/shared';
-import type { PresentedTaskRow, TemplateRow } from './task.repository';
+import type { TaskRow, TemplateRow } from './task.repository';
 
-export function presentTask(row: PresentedTaskRow): Task {
+export function presentTask(row: TaskRow): Task {
   return {
     id: row.id,
     templateId: row.templateId,

@@ -12,11 +12,8 @@ import {
   UserIdQuerySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentedJson } from '../../lib/presented-json';
 import { assertOwnId, getAuth } from '../../plugins/app/auth';
-import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
 import { discardTask, restoreTask } from './discard-task';
-import { findSessionWithTaskPage, type TaskPageRead } from './task.repository';
 import { acceptTask, completeTask, generateTask, listTasks } from './task.service';
 
 const errors = {
@@ -27,18 +24,11 @@ const errors = {
 };
 const doc = { tags: ['task'], security: [{ bearer: [] }] };
 
-/** GET /task?page's page and total, read by the session lookup's statement (decision 051). */
-const PAGE_READ: SessionRead<TaskPageRead> = { lookup: findSessionWithTaskPage };
-const choosePageRead = () => PAGE_READ as SessionRead<unknown>;
-
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/task',
     {
       onRequest: app.authenticate,
-      config: { sessionRead: choosePageRead },
-      // A page of presented tasks, up to 100 (decision 058).
-      serializerCompiler: presentedJson,
       schema: {
         ...doc,
         summary:
@@ -49,11 +39,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      const known = takeSessionRead(request, PAGE_READ);
-      return {
-        status: 'success' as const,
-        ...(await listTasks(app.db, auth, request.query, known)),
-      };
+      return { status: 'success' as const, ...(await listTasks(app.db, auth, request.query)) };
     },
   );
 
