@@ -101,7 +101,7 @@ describe('task routes', () => {
         }
       });
 
-      it('writes each answer exactly as the contract’s serializer would (decision 058)', async () => {
+      it('writes each answer exactly as the contract’s serializer would', async () => {
         for (const query of ['', '&page=1&size=50', '&page=2&status=Completed&size=2']) {
           expectWrittenAsContract(TaskListAnswerSchema, await listTasks(user, query));
         }
