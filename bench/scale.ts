@@ -13,12 +13,10 @@
  *
  * Run: npm run bench:scale (BENCH_DURATION=2 BENCH_SCALE_USERS=100 for a quick check).
  */
-import { and, count, desc, eq, gt, inArray, between, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, between, lte, sql, type SQL } from 'drizzle-orm';
 import type autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { backgrounds, sessions, tasks, users } from '../apps/api/src/db/schema';
-import { streakQuery } from '../apps/api/src/modules/diary/diary.repository';
+import { backgrounds, diaries, sessions, tasks, users } from '../apps/api/src/db/schema';
 import { startApiServer } from '../scripts/lib/api-server.mjs';
 import { ensureApiBuilt } from '../scripts/lib/build.mjs';
 import {
@@ -210,8 +208,12 @@ function mainQueries(db: OpenStorage['handle']['db'], user: SeededUser) {
         .groupBy(tasks.completedOn),
     },
     {
-      label: 'diary streak: the run of days ending today or yesterday (GET /user)',
-      query: { toSQL: () => new PgDialect().sqlToQuery(streakQuery(user.id, today)) },
+      label: 'diary streak: the days with an entry up to today, newest first (GET /user)',
+      query: db
+        .select({ day: diaries.localDate })
+        .from(diaries)
+        .where(and(eq(diaries.userId, user.id), lte(diaries.localDate, today)))
+        .orderBy(desc(diaries.localDate)),
     },
     {
       label: 'tasks accepted today (the daily cap, on accept)',

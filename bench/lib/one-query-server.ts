@@ -8,9 +8,9 @@
  *   (openEmbeddedDatabase: the same file system and flushes), never while the API holds it.
  *
  * With TOKEN set instead, it is the API's statement reference: each request runs GET /user's own
- * statement (the session, the user's row and background, the streak: `findSessionWithUserRead`)
- * through the API's own database layer (`openDatabase`: Drizzle, its prepared statement, the
- * query timing for /metrics), and answers the row as it comes. What it costs is what GET /user
+ * statements (the session lookup, the user's row and background, the diary days of the streak)
+ * through the API's own database layer (`openDatabase`: Drizzle, the query timing for /metrics),
+ * and answers the row as it comes. What it costs is what GET /user
  * costs without Fastify, its hooks, validation, the presenter and the response schema.
  *
  * Run with `node --import tsx` (it imports the API's TypeScript); PORT, USER_ID, BODY_BYTES, or
@@ -21,7 +21,10 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { openEmbeddedDatabase } from '../../apps/api/src/db/embedded';
 import { hashToken } from '../../apps/api/src/lib/tokens';
-import { findSessionWithUserRead } from '../../apps/api/src/modules/user/user-read.repository';
+import { toLocalDate } from '../../apps/api/src/lib/local-date';
+import { findLiveSessionByHash } from '../../apps/api/src/modules/auth/auth-sessions.repository';
+import { listEntryDates } from '../../apps/api/src/modules/diary/diary.repository';
+import { findUserWithBackground } from '../../apps/api/src/modules/user/user.repository';
 
 const USER_QUERY =
   'SELECT id, name, email, mood, time_zone, has_onboarded, created_at FROM users WHERE id = $1';
@@ -40,7 +43,15 @@ async function openReader(): Promise<{ read: ReadUser; close: () => Promise<void
     });
     const tokenHash = hashToken(token);
     return {
-      read: () => findSessionWithUserRead(database.db, tokenHash, new Date()),
+      read: async () => {
+        const now = new Date();
+        const session = await findLiveSessionByHash(database.db, tokenHash, now);
+        if (!session) return undefined;
+        const row = await findUserWithBackground(database.db, session.user.id);
+        const today = toLocalDate(now, session.user.timeZone);
+        const days = await listEntryDates(database.db, session.user.id, today);
+        return { ...row, days: days.length };
+      },
       close: () => database.close(),
     };
   }

@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { z } from 'zod';
 import { goals, tasks } from '../src/db/schema';
 import type { TestContext } from './app';
 import { unknownToken, type TestUser } from './factories';
@@ -11,18 +10,6 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** What an error answer must never show: a stack, a source position, SQL or the database's words. */
 const LEAKS = /stack|\.ts:\d+|select |insert |update "|duplicate key|drizzle|postgres/i;
-
-/**
- * A 200 answer of a route written as its presenter built it (`presentedJson`, decision 058): byte
- * for byte what the zod type provider's serializer would write from it, so the presenter adds
- * nothing, drops nothing and moves nothing.
- */
-export function expectWrittenAsContract(schema: z.ZodType, res: LightMyRequestResponse): void {
-  expect(res.statusCode).toBe(200);
-  const encoded = z.safeEncode(schema, res.json());
-  expect(encoded.error).toBeUndefined();
-  expect(res.body).toBe(JSON.stringify(encoded.data));
-}
 
 /** One problem of a validation error: the field, and what is wrong with it. */
 export interface Issue {

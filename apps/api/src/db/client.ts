@@ -5,7 +5,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { timeQueries } from '../lib/metrics';
-import { rememberTransaction } from './pglite-named';
 import { openEmbeddedDatabase } from './embedded';
 import * as schema from './schema';
 
@@ -83,7 +82,6 @@ function timeEmbeddedQueries(client: PGlite): PGlite {
   client.transaction = (callback) =>
     transaction((tx) => {
       tx.query = timeQueries(tx.query.bind(tx) as never);
-      rememberTransaction(tx, client);
       return callback(tx);
     });
   return client;

@@ -142,29 +142,15 @@ describe(`an upgrade from the previous release (${FIXTURE}, ${TEST_DB})`, () => 
     }
   });
 
-  it('drops the task counts and their triggers (migration 0013)', async () => {
+  it('drops the kept task counts and diary runs, their triggers and functions (0013, 0014)', async () => {
     const result = (await handle.db.execute(
       sql`select to_regclass('public.task_counts')::text as counts,
-            (select count(*)::int from pg_trigger
-              where tgrelid = 'public.tasks'::regclass and not tgisinternal) as triggers`,
-    )) as unknown as { rows: { counts: string | null; triggers: number }[] };
-    expect(result.rows[0]).toEqual({ counts: null, triggers: 0 });
-  });
-
-  it('keeps the previous release’s diary runs per user (migration 0011, decision 056)', async () => {
-    const rows = async (query: ReturnType<typeof sql>) =>
-      ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map(
-        (r) => `${String(r.user_id)} ${String(r.last_day)} ${Number(r.length)}`,
-      );
-    const counted = await rows(
-      sql`select u.user_id, r.last_day::text as last_day, r.length
-          from (select distinct user_id from diaries) u, lateral diary_streak_run(u.user_id) r
-          order by 1`,
-    );
-    expect(counted.length).toBeGreaterThan(0);
-    expect(
-      await rows(sql`select user_id, last_day::text, length from diary_streaks order by 1`),
-    ).toEqual(counted);
+            to_regclass('public.diary_streaks')::text as runs,
+            (select count(*)::int from pg_trigger where not tgisinternal) as triggers,
+            (select count(*)::int from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+              where n.nspname = 'public') as functions`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(result.rows[0]).toEqual({ counts: null, runs: null, triggers: 0, functions: 0 });
   });
 
   it('reads every diary entry with the release’s key', async () => {

@@ -86,9 +86,9 @@ async function dumpDatabase(handle: DatabaseHandle, databaseUrl?: string): Promi
     const client = handle.pglite;
     if (!client) throw new Error('the embedded database handle has no PGlite client');
     await client.query('CHECKPOINT'); // Less write-ahead log to replay at restore.
-    // Waits for a transaction in progress, and holds the next until the files are read: the tar
-    // is the state after the last commit, as a restart would see it.
-    const blob = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    // Inside a transaction of its own, which waits for one in progress and holds the next until
+    // the files are read: the tar is the state after the last commit, as a restart would see it.
+    const blob = await client.transaction(() => client.dumpDataDir('gzip'));
     return Buffer.from(await blob.arrayBuffer());
   }
   if (!databaseUrl) throw new Error('a PostgreSQL backup needs DATABASE_URL');

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../lib/paths';
 import { appliedMigrations } from '../backup/backup';
@@ -82,17 +81,6 @@ async function assertNotNewer(handle: DatabaseHandle, what: string): Promise<voi
   }
 }
 
-/** Turns the tables' own triggers (not the foreign keys' checks) off or on, in the transaction. */
-async function setUserTriggers(
-  client: pg.ClientBase,
-  tables: readonly string[],
-  to: 'disable' | 'enable',
-): Promise<void> {
-  for (const name of tables) {
-    await client.query(`alter table public."${name.replaceAll('"', '""')}" ${to} trigger user`);
-  }
-}
-
 /** One transaction on PostgreSQL: lock, check again, clear the seeded rows, copy, count, commit. */
 async function copyInstance(
   source: MoveSource,
@@ -110,9 +98,6 @@ async function copyInstance(
     const busy = await tablesWithData(query, layout.order);
     if (busy.length > 0) throw refuseData(busy);
     await client.query(`truncate ${all}`);
-    // The copy is of every table as it is, derived ones included (diary_streaks): the triggers
-    // that keep those (decision 056) would count the copied rows a second time.
-    await setUserTriggers(client, layout.order, 'disable');
     const counts: Record<string, number> = {};
     await source.handle.pglite!.transaction(async (tx) => {
       for (const name of layout.order) {
@@ -129,7 +114,6 @@ async function copyInstance(
       }
     });
     await resetSequences(query);
-    await setUserTriggers(client, layout.order, 'enable');
     await client.query('commit');
     return counts;
   } catch (error) {

@@ -34,7 +34,6 @@ export async function signInAnswer(
       timeZone: user.timeZone,
       today: toLocalDate(ctx.now, user.timeZone),
     },
-    undefined,
     { emailVerification: ctx.emailVerification ?? true, publicUrl: ctx.publicUrl },
   );
   return { status: 'success', token, userData };

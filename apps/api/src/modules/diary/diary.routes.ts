@@ -6,9 +6,6 @@ import {
   UserIdQuerySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentedJson } from '../../lib/presented-json';
-import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
-import { findSessionWithDiaries, type DiaryWithMood } from './diary.repository';
 import { assertOwnId } from '../../plugins/app/auth';
 import { createDiary, getDiaries } from './diary.service';
 
@@ -20,17 +17,11 @@ const errors = {
 };
 const doc = { tags: ['diary'], security: [{ bearer: [] }] };
 
-/** GET /diary's entries, read by the session lookup's statement (decision 048). */
-const DIARIES_READ: SessionRead<DiaryWithMood[]> = { lookup: findSessionWithDiaries };
-const chooseDiariesRead = () => DIARIES_READ as SessionRead<unknown>;
-
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/diary',
     {
       onRequest: app.authenticate,
-      config: { sessionRead: chooseDiariesRead },
-      serializerCompiler: presentedJson,
       schema: {
         ...doc,
         summary: 'Every diary entry, newest first',
@@ -42,12 +33,7 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = assertOwnId(request, request.query.id);
       return {
         status: 'success' as const,
-        data: await getDiaries(
-          app.db,
-          app.diaryVault,
-          auth,
-          takeSessionRead(request, DIARIES_READ),
-        ),
+        data: await getDiaries(app.db, app.diaryVault, auth),
       };
     },
   );

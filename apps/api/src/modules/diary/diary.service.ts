@@ -1,20 +1,33 @@
-import { addDays, AppError, toLocalDate, type Diary, type DiaryEntry } from '@wellspring/shared';
-import type { Database } from '../../db/client';
+import {
+  addDays,
+  AppError,
+  getDiaryStreak,
+  toLocalDate,
+  type Diary,
+  type DiaryEntry,
+} from '@wellspring/shared';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuthContext } from '../../plugins/app/context';
 import type { DiaryVault } from './diary-vault';
 import { presentDiary, presentDiaryEntry } from './diary.presenter';
-import { insertDiary, listDiaries, type DiaryWithMood } from './diary.repository';
+import { insertDiary, listDiaries, listEntryDates } from './diary.repository';
 
 export async function getDiaries(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
-  known?: DiaryWithMood[],
 ): Promise<DiaryEntry[]> {
-  // `known`: the entries the session lookup read (decision 048); without them, read now.
-  const rows = known ?? (await listDiaries(db, auth.userId));
+  const rows = await listDiaries(db, auth.userId);
   return rows.map((row) => presentDiaryEntry(row, vault));
+}
+
+/**
+ * The user's diary streak on their local `today`: the run of consecutive days with an entry that
+ * ends today, or yesterday while today has none (getDiaryStreak, the one rule).
+ */
+export async function getStreak(db: Executor, userId: string, today: string): Promise<number> {
+  return getDiaryStreak(await listEntryDates(db, userId, today), today);
 }
 
 const WRITTEN_AT_PATH = 'body.writtenAt';

@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { backgrounds, goals, userBackgrounds, users } from '../../db/schema';
-import {
-  IS_LIVE_SESSION,
-  preparedPerDatabase,
-  preparedPerTransaction,
-  selectWithLiveSession,
-} from '../auth/auth-sessions.repository';
+import { backgrounds, goals, userBackgrounds } from '../../db/schema';
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -26,30 +20,6 @@ export async function findCurrentGoal(db: Executor, userId: string): Promise<Goa
     .orderBy(...CURRENT_FIRST)
     .limit(1);
   return row ?? null;
-}
-
-/**
- * GET /goal's one statement (decision 048): the live session, its user's row and background, and
- * the user's current goal (null before the first), in one prepared round trip.
- */
-const goalReadOf = preparedPerDatabase((db: Executor) => {
-  const currentGoalId = db
-    .select({ id: goals.id })
-    .from(goals)
-    .where(eq(goals.userId, users.id))
-    .orderBy(...CURRENT_FIRST)
-    .limit(1);
-  return selectWithLiveSession(db, goals)
-    .leftJoin(goals, eq(goals.id, sql`(${currentGoalId})`))
-    .where(IS_LIVE_SESSION)
-    .limit(1)
-    .prepare('session_goal_read');
-});
-
-/** The live session of a token hash at `now`, with the user's current goal (read: null if none). */
-export async function findSessionWithCurrentGoal(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await goalReadOf(db).execute({ tokenHash, now: now.toISOString() });
-  return row;
 }
 
 export async function findGoalInProgress(db: Executor, userId: string): Promise<GoalRow | null> {
@@ -98,41 +68,10 @@ export async function setGoalTarget(
   return row;
 }
 
-const creditTaskOf = preparedPerTransaction((tx) => {
-  const userId = sql.placeholder('userId');
-  const points = sql`${sql.placeholder('points')}::int`;
-  const isReached = sql`(${goals.status} = 'OnProgress' and ${goals.earned} + ${points} >= ${goals.target})`;
-  const reward = sql`(
-    select ${backgrounds.id} from ${backgrounds}
-    where ${backgrounds.tier} = ${goals.tier}
-      and not exists (
-        select 1 from ${userBackgrounds}
-        where ${userBackgrounds.userId} = ${userId}
-          and ${userBackgrounds.backgroundId} = ${backgrounds.id}
-      )
-    order by random()
-    limit 1
-  )`;
-  return tx
-    .update(goals)
-    .set({
-      earned: sql`${goals.earned} + ${points}`,
-      taskCompleted: sql`${goals.taskCompleted} + 1`,
-      status: sql`case when ${isReached} then 'Completed' else ${goals.status} end`,
-      completedAt: sql`case when ${isReached} then ${sql.placeholder('now')}::timestamptz else ${goals.completedAt} end`,
-      // An imported goal was not seen earned here: reaching it draws nothing (decision 066).
-      backgroundRewardId: sql`case when ${isReached} and not ${goals.imported} then coalesce(${reward}, ${goals.backgroundRewardId}) else ${goals.backgroundRewardId} end`,
-    })
-    .where(and(eq(goals.id, sql.placeholder('goalId')), eq(goals.userId, userId)))
-    .returning()
-    .prepare('credit_task_and_complete_goal');
-});
-
 /**
  * Credits a completed task's points to its goal and, when they reach the target of a goal in
- * progress, completes it and draws its reward (a background of its tier the user does not own, at
- * random; none when all are owned), in one statement: the credit, then completeGoalIfReached's work, with
- * the round trips of one (decision 048). SET reads the row as it was before the update.
+ * progress, completes it and draws its reward (completeGoalIfReached). Answers the goal as it is
+ * now; undefined when the user has no such goal.
  */
 export async function creditTaskAndCompleteGoal(
   tx: Transaction,
@@ -141,13 +80,16 @@ export async function creditTaskAndCompleteGoal(
   points: number,
   now: Date,
 ): Promise<GoalRow | undefined> {
-  const [row] = await creditTaskOf(tx).execute({
-    userId,
-    goalId,
-    points,
-    now: now.toISOString(),
-  });
-  return row;
+  const [credited] = await tx
+    .update(goals)
+    .set({
+      earned: sql`${goals.earned} + ${points}`,
+      taskCompleted: sql`${goals.taskCompleted} + 1`,
+    })
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .returning();
+  if (!credited) return undefined;
+  return (await completeGoalIfReached(tx, userId, goalId, now)) ?? credited;
 }
 
 /** Marks the goal's reward claimed, once: undefined when it already was. */

@@ -10,10 +10,7 @@ import {
 } from '@wellspring/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentedJson } from '../../lib/presented-json';
 import { assertOwnId } from '../../plugins/app/auth';
-import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
-import { findSessionWithCurrentGoal, type GoalRow } from './goal.repository';
 import {
   claimReward,
   createGoal,
@@ -29,10 +26,6 @@ const errors = {
   409: ErrorBodySchema,
 };
 
-/** GET /goal's current goal, read by the session lookup's statement (decision 048). */
-const GOAL_READ: SessionRead<GoalRow | null> = { lookup: findSessionWithCurrentGoal };
-const chooseGoalRead = () => GOAL_READ as SessionRead<unknown>;
-
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate } as const;
   const doc = { tags: ['goal'], security: [{ bearer: [] }], querystring: UserIdQuerySchema };
@@ -41,9 +34,6 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goal',
     {
       ...common,
-      config: { sessionRead: chooseGoalRead },
-      // A hot read: its answer is presentGoal's, field by field (decision 058).
-      serializerCompiler: presentedJson,
       schema: {
         ...doc,
         summary: 'The current goal: the one in progress, else the latest (null before any)',
@@ -54,7 +44,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = assertOwnId(request, request.query.id);
       return {
         status: 'success' as const,
-        data: await getCurrentGoal(app.db, auth, takeSessionRead(request, GOAL_READ)),
+        data: await getCurrentGoal(app.db, auth),
       };
     },
   );

@@ -17,16 +17,9 @@ import {
   type GoalRow,
 } from './goal.repository';
 
-/**
- * The current goal. `known` is the one the session lookup read (decision 048; null: none), else
- * it is read now.
- */
-export async function getCurrentGoal(
-  db: Database,
-  auth: AuthContext,
-  known?: GoalRow | null,
-): Promise<Goal | null> {
-  const row = known !== undefined ? known : await findCurrentGoal(db, auth.userId);
+/** The current goal: the one in progress, else the latest; null before the first. */
+export async function getCurrentGoal(db: Database, auth: AuthContext): Promise<Goal | null> {
+  const row = await findCurrentGoal(db, auth.userId);
   return row ? presentGoal(row) : null;
 }
 

@@ -11,7 +11,7 @@ import { toLocalDate } from '../../lib/local-date';
 import type { AuthContext } from '../../plugins/app/context';
 import { findCurrentGoal } from '../goal/goal.repository';
 import { presentDailyPoints, presentHistorySummary } from './history.presenter';
-import { sumPointsByDay, type DayPoints } from './history.repository';
+import { sumPointsByDay } from './history.repository';
 
 /** The current goal's count of completed tasks and percent; zeros before the first goal. */
 export async function getHistorySummary(db: Database, auth: AuthContext): Promise<HistorySummary> {
@@ -20,14 +20,12 @@ export async function getHistorySummary(db: Database, auth: AuthContext): Promis
 
 /**
  * Points earned on each local day of the range (the days of the two instants), zeros included.
- * `known` is what the session lookup read (decision 048), used when its days are these.
  */
 export async function getDailyPoints(
   db: Database,
   auth: AuthContext,
   startMs: number,
   endMs: number,
-  known?: { start: string; end: string; sums: DayPoints[] },
 ): Promise<HistoryRow[]> {
   const start = toLocalDate(startMs, auth.timeZone);
   const end = toLocalDate(endMs, auth.timeZone);
@@ -40,9 +38,5 @@ export async function getDailyPoints(
   if (dayCount > HISTORY_MAX_DAYS) {
     throw new AppError('VALIDATION_ERROR', `Ask for at most ${HISTORY_MAX_DAYS} days at once`);
   }
-  const sums =
-    known && known.start === start && known.end === end
-      ? known.sums
-      : await sumPointsByDay(db, auth.userId, start, end);
-  return presentDailyPoints(start, end, sums);
+  return presentDailyPoints(start, end, await sumPointsByDay(db, auth.userId, start, end));
 }

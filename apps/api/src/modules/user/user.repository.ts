@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { backgrounds, moodEntries, users } from '../../db/schema';
-import { preparedPerTransaction } from '../auth/auth-sessions.repository';
 
 /** A user's row, as the users table keeps it. */
 export type UserRow = typeof users.$inferSelect;
@@ -9,18 +8,9 @@ export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id'>>;
 export type NewUserRow = typeof users.$inferInsert;
 
-const lockUserOf = preparedPerTransaction((tx) =>
-  tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('update')
-    .prepare('lock_user'),
-);
-
 /** Takes the user's row lock: per-user actions that read then write run one at a time. */
 export async function lockUser(tx: Transaction, userId: string): Promise<void> {
-  await lockUserOf(tx).execute({ userId });
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** The user's row and the path of their selected background; undefined for an unknown id. */

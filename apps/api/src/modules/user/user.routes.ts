@@ -5,25 +5,11 @@ import {
   UserIdQuerySchema,
   UserAnswerSchema,
 } from '@wellspring/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentedJson } from '../../lib/presented-json';
 import { assertOwnId } from '../../plugins/app/auth';
-import { takeSessionRead, type SessionRead } from '../../plugins/app/session-read';
-import { findSessionWithUserRead } from './user-read.repository';
-import { readUserForAnswer } from './user-snapshot';
 import { getUserMood, getUserView, updateUser } from './user.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-
-/** GET /user's streak, read by the session lookup's statement (decision 048). */
-const USER_READ: SessionRead<{ diaryStreak: number }> = { lookup: findSessionWithUserRead };
-
-/** The mood alone needs no more than the user's row, which every lookup reads. */
-const chooseUserRead = (request: FastifyRequest) =>
-  (request.query as { fields?: unknown }).fields === 'mood'
-    ? undefined
-    : (USER_READ as SessionRead<unknown>);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = {
@@ -34,9 +20,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       onRequest: app.authenticate,
-      config: { sessionRead: chooseUserRead },
-      // The hottest read: its answer is presentUser's, field by field (decision 058).
-      serializerCompiler: presentedJson,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, or only their mood with fields=mood',
@@ -47,18 +30,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      // A read that writes nothing: it may answer from the row the session lookup read.
-      const snapshot = readUserForAnswer(request);
       const data =
         request.query.fields === 'mood'
-          ? await getUserMood(app.db, auth, snapshot)
-          : await getUserView(
-              app.db,
-              auth,
-              snapshot,
-              settings,
-              takeSessionRead(request, USER_READ),
-            );
+          ? await getUserMood(app.db, auth)
+          : await getUserView(app.db, auth, settings);
       return { status: 'success' as const, data };
     },
   );

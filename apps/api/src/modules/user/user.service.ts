@@ -2,8 +2,7 @@ import { AppError, type UpdateUserBody, type User } from '@wellspring/shared';
 import type { Database, Executor } from '../../db/client';
 import { toLocalDate } from '../../lib/local-date';
 import type { AuthContext } from '../../plugins/app/context';
-import { getStreak } from '../diary/diary.repository';
-import { answerFromUser, type ReadOnlyUserSnapshot } from './user-snapshot';
+import { getStreak } from '../diary/diary.service';
 import { presentUser, type UserViewSettings } from './user.presenter';
 import {
   deleteMoodEntry,
@@ -14,28 +13,17 @@ import {
 } from './user.repository';
 
 /**
- * The caller's user, with the derived streak and the selected background's URL. `snapshot` is the
- * row the request's session lookup already read (readUserForAnswer, decision 027); without it the
- * row is read now. `settings` holds EMAIL_VERIFICATION (off: an unverified email shows as null)
- * and PUBLIC_URL. `known` is the streak the session lookup read with the row (decision 048); without
- * it the streak is read now.
+ * The caller's user, with the derived streak and the selected background's URL. `settings` holds
+ * EMAIL_VERIFICATION (off: an unverified email shows as null) and PUBLIC_URL.
  */
 export async function getUserView(
   db: Executor,
   auth: AuthContext,
-  snapshot: ReadOnlyUserSnapshot | undefined,
   settings: UserViewSettings,
-  known?: { diaryStreak: number },
 ): Promise<User> {
-  const row = await answerFromUser(
-    snapshot,
-    (known) => known,
-    () => findUserWithBackground(db, auth.userId),
-  );
+  const row = await findUserWithBackground(db, auth.userId);
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
-  // The streak read with the row is only used with that row: a row read now gets its streak now.
-  const diaryStreak =
-    snapshot && known ? known.diaryStreak : await getStreak(db, auth.userId, auth.today);
+  const diaryStreak = await getStreak(db, auth.userId, auth.today);
   return presentUser(
     row.user,
     { diaryStreak, selectedBackgroundPath: row.backgroundUrl },
@@ -47,13 +35,8 @@ export async function getUserView(
 export async function getUserMood(
   db: Executor,
   auth: AuthContext,
-  snapshot?: ReadOnlyUserSnapshot,
 ): Promise<{ mood: User['mood'] }> {
-  const mood = await answerFromUser(
-    snapshot,
-    (known) => known.user.mood,
-    () => findUserMood(db, auth.userId),
-  );
+  const mood = await findUserMood(db, auth.userId);
   if (mood === undefined) throw new AppError('NOT_FOUND', 'No such user');
   return { mood: mood as User['mood'] };
 }
@@ -89,12 +72,11 @@ export async function updateUser(
     await upsertMoodEntry(tx, auth.userId, auth.today, body.mood, now);
   });
   if (body.timeZone === undefined || body.timeZone === auth.timeZone) {
-    return getUserView(db, auth, undefined, settings);
+    return getUserView(db, auth, settings);
   }
   return getUserView(
     db,
     { ...auth, timeZone: body.timeZone, today: toLocalDate(now, body.timeZone) },
-    undefined,
     settings,
   );
 }

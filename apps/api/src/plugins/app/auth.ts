@@ -4,9 +4,7 @@ import fp from 'fastify-plugin';
 import { toLocalDate } from '../../lib/local-date';
 import { findSession, type FoundSession } from '../../modules/auth/session-store';
 import { isNewDay, rollOverDay } from '../../modules/user/day-rollover';
-import { keepUserSnapshot } from '../../modules/user/user-snapshot';
 import type { AuthContext } from './context';
-import { chooseSessionRead, keepSessionRead, type SessionReadRow } from './session-read';
 
 /** The bearer token of a request, or undefined. */
 export function readBearerToken(request: FastifyRequest): string | undefined {
@@ -22,25 +20,17 @@ const sessionLookups = new WeakMap<FastifyRequest, Promise<FoundSession | null>>
 /**
  * The live session the request's bearer token opens, or null (no token, malformed, unknown,
  * revoked or expired). Memoized per request: the rate limit reads it before authentication does.
- * On a route with a session read (decision 048), the same statement reads the route's answer.
  */
 export function lookupSession(request: FastifyRequest): Promise<FoundSession | null> {
   let lookup = sessionLookups.get(request);
   if (!lookup) {
     const token = readBearerToken(request);
     const { db, clock, env } = request.server;
-    const source = chooseSessionRead(request);
     lookup = token
-      ? findSession(
-          db,
-          token,
-          clock.now(),
-          {
-            idleDays: env.SESSION_IDLE_DAYS,
-            absoluteDays: env.SESSION_ABSOLUTE_DAYS,
-          },
-          source && ((...args) => source.lookup(...args, request)),
-        )
+      ? findSession(db, token, clock.now(), {
+          idleDays: env.SESSION_IDLE_DAYS,
+          absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+        })
       : Promise.resolve(null);
     sessionLookups.set(request, lookup);
   }
@@ -70,16 +60,8 @@ export const authPlugin = fp(
       if (!found) return null;
       const now = app.clock.now();
       const today = toLocalDate(now, found.user.timeZone);
-      const isRollover = isNewDay(found.user.lastActiveDate, today);
-      if (isRollover) await rollOverDay(app.db, found.user.id, today);
-      else {
-        // The rollover just changed the row: what the lookup read is no longer current.
-        keepUserSnapshot(request, { user: found.user, backgroundUrl: found.backgroundUrl });
-        const source = chooseSessionRead(request);
-        const row = found.row as Partial<SessionReadRow<unknown>>;
-        // Read on the app's local day (the database's time zone rules agreed), else read again.
-        if (source && row.today === today) keepSessionRead(request, source, row.read);
-      }
+      if (isNewDay(found.user.lastActiveDate, today))
+        await rollOverDay(app.db, found.user.id, today);
       return {
         userId: found.user.id,
         sessionId: found.sessionId,

@@ -10,7 +10,6 @@ export interface AuthContext {
   timeZone: string;
   /** The caller's local date now. */
   today: string;
-  // The row the session lookup read is not here: see readUserForAnswer (decision 027).
 }
 
 declare module 'fastify' {
