@@ -39,6 +39,7 @@ import { authPlugin } from './plugins/app/auth';
 import './plugins/app/context';
 import { noNulPlugin } from './plugins/app/no-nul';
 import { readinessPlugin } from './plugins/app/readiness';
+import { routeTablePlugin } from './plugins/route-table';
 import { databaseDir } from './db/data-layout';
 import { errorsPlugin, sendFrameworkError, serializeError } from './plugins/app/errors';
 import { docsPlugin } from './plugins/external/docs';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(readinessPlugin, { readiness: options.readiness });
   if (database.kind === 'pglite' && !env.DATA_DIR.startsWith('memory://')) {

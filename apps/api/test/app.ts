@@ -9,12 +9,11 @@ import { loadEnv, type Env } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import type { Readiness } from '../src/lib/readiness';
 import { ContentCipher, generateKeySpec, parseDataKeys } from '../src/lib/crypto/content-cipher';
-import { serverErrors } from './assertions';
 import { TestClock } from './clock';
+import { createTestDatabase, type TestDatabase } from './database';
 
 /** A data key made for this test run. */
 export const TEST_CIPHER = new ContentCipher(parseDataKeys(generateKeySpec()));
-import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -79,6 +78,11 @@ export async function createTestApp(
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Log lines of a 5xx answer or an unexpected error. */
+function serverErrors(lines: string[]): string[] {
+  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
 }
 
 /**

@@ -99,11 +99,6 @@ export function noSessionHeaders(malformedToken: string): [string, Record<string
   ];
 }
 
-/** Log lines of a 5xx answer or an unexpected error. */
-export function serverErrors(lines: string[]): string[] {
-  return lines.filter((l) => l.includes('"level":50') || /"statusCode":5\d\d/.test(l));
-}
-
 /** How many answers had each status and error code, e.g. { '200': 1, '409 TASK_NOT_ONGOING': 19 }. */
 export function tally(responses: LightMyRequestResponse[]): Record<string, number> {
   const counts: Record<string, number> = {};

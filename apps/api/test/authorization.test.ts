@@ -12,7 +12,7 @@ import {
   dumpUserRows,
   type TestUser,
 } from './factories';
-import { listRoutes, routeKeys } from './route-table';
+import { routeKeys } from './route-table';
 import {
   type Fixture,
   PUBLIC_ROUTES,
@@ -36,7 +36,7 @@ describe('authorization of every protected route', () => {
   });
 
   it('has a recipe for exactly the protected routes of the route table', () => {
-    const routes = listRoutes(ctx.app);
+    const routes = ctx.app.routeTable;
     const apiRoutes = routeKeys(routes, '/api/v1');
     // The table really is the server's: the routes everybody knows are in it.
     expect(apiRoutes).toEqual(
@@ -55,7 +55,7 @@ describe('authorization of every protected route', () => {
   });
 
   it('mounts the same routes under /v1 as under /api/v1', () => {
-    const routes = listRoutes(ctx.app);
+    const routes = ctx.app.routeTable;
     expect(routeKeys(routes, '/v1')).toEqual(routeKeys(routes, '/api/v1'));
   });
 

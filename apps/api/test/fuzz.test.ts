@@ -5,7 +5,7 @@ import { hashPassword } from '../src/modules/auth/password';
 import { createSession } from '../src/modules/auth/session-store';
 import { call, createTestApp } from './app';
 import { buildUser } from './factories';
-import { listRoutes, routeKeys } from './route-table';
+import { routeKeys } from './route-table';
 import { checkAnswer, fuzzRoute, needsOwnSession, summary } from './fuzz/checker';
 import { type OpenApiDoc, readOperations } from './fuzz/contract';
 import { CATALOGUE_TABLES, fingerprint, NEXT_XID_KEY, nextXid } from './fuzz/fingerprint';
@@ -25,7 +25,7 @@ import { buildFixture, type Fixture, policyOf } from './fuzz/world';
  */
 
 const ctx = await createTestApp();
-const ROUTES = routeKeys(listRoutes(ctx.app), API);
+const ROUTES = routeKeys(ctx.app.routeTable, API);
 const OPERATIONS = readOperations(
   (await call(ctx.app, 'GET', '/api/docs/json')).json() as OpenApiDoc,
 );

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { getTodayIn } from '@/lib/format';
-import type { PendingWrite } from '@/lib/offline-queue';
+import type { PendingWrite } from '@/lib/offline-write';
 import { SessionProvider } from '@/lib/auth';
 import { buildUser, createTestQueryClient, mockApi, saveSession } from '@/test/test-utils';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
 import { getTodayIn } from '@/lib/format';
-import { dismissWrite, type PendingWrite } from '@/lib/offline-queue';
+import { dismissWrite } from '@/lib/offline-queue';
+import type { PendingWrite } from '@/lib/offline-write';
 
 /** Issue 17: a diary written offline for a day that already has one, told kindly. */
 export const DIARY_REFUSED_TITLE = 'Today already has a diary entry';

@@ -1,4 +1,5 @@
 import { clearDeviceDrafts } from './device-drafts';
+import { DEVICE_TO_CLEAR_KEY, readSessionsToEnd, writeSessionsToEnd } from './sign-out-records';
 
 /** SPEC.md section 3: the session lives in localStorage under these keys. */
 export const TOKEN_KEY = 'token';
@@ -60,32 +61,6 @@ export function writeStoredSession(token: string, userId: string): void {
   const storage = getStorage();
   storage?.setItem(TOKEN_KEY, token);
   storage?.setItem(USER_ID_KEY, userId);
-}
-
-/**
- * The tokens of sessions signed out on this device whose end the server has not yet confirmed
- * (decision 065). Each is kept only so that POST /v1/auth/logout can end it: under a key of its
- * own, which nothing reads as "signed in" and the API client never sends.
- */
-export const SESSIONS_TO_END_KEY = 'wellspring.sessions-to-end';
-/** Set while the device database of a signed-out session may still hold its data. */
-export const DEVICE_TO_CLEAR_KEY = 'wellspring.device-to-clear';
-
-/** The sessions waiting to be ended on the server. */
-export function readSessionsToEnd(): string[] {
-  try {
-    const value: unknown = JSON.parse(getStorage()?.getItem(SESSIONS_TO_END_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Replaces the sessions waiting to be ended; none removes the key. */
-export function writeSessionsToEnd(tokens: string[]): void {
-  const storage = getStorage();
-  if (tokens.length === 0) storage?.removeItem(SESSIONS_TO_END_KEY);
-  else storage?.setItem(SESSIONS_TO_END_KEY, JSON.stringify(tokens));
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   formatLongDate,
   formatLongLocalDate,
   formatNumber,
-  formatShortDate,
   formatSpokenNumber,
   getInitials,
   getTodayIn,
@@ -29,7 +28,6 @@ describe('format', () => {
     const date = new Date(2024, 0, 5, 12);
     expect(formatLongDate(date)).toBe('January 5, 2024');
     expect(formatCompletedDate(date)).toBe('Friday, January 5, 2024');
-    expect(formatShortDate(date)).toBe('01/05/2024');
   });
 
   it('makes initials for an avatar', () => {

@@ -29,11 +29,6 @@ const longDateWithWeekday = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   year: 'numeric',
 });
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-});
 
 /** 'January 5, 2024'. */
 export function formatLongDate(date: Date | string | number): string {
@@ -83,11 +78,6 @@ export function formatClockTime(instant: Date, timeZone?: string): string {
 export function getTodayIn(timeZone: string | undefined, now: Date = new Date()): string {
   const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : (getBrowserTimeZone() ?? 'UTC');
   return toLocalDate(now, zone);
-}
-
-/** '01/05/2024'. */
-export function formatShortDate(date: Date | string | number): string {
-  return shortDate.format(new Date(date));
 }
 
 /** Up to two initials of a name, for an avatar without a picture. */

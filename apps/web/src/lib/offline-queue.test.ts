@@ -3,13 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { clearStoredSession, writeStoredSession } from './auth-storage';
 import { clearDeviceDb } from './device-db';
-import {
-  enqueueWrite,
-  flushWrites,
-  getWritesSnapshot,
-  refreshWrites,
-  type PendingWrite,
-} from './offline-queue';
+import { enqueueWrite, flushWrites, refreshWrites } from './offline-queue';
+import type { PendingWrite } from './offline-write';
+import { getWritesSnapshot } from './offline-writes-store';
 
 const USER = 'user-1';
 

@@ -1,7 +1,7 @@
-import type { ChosenMood } from '@wellspring/shared';
 import { isApiError } from './api-client';
 import { readStoredSession } from './auth-storage';
 import { WRITES_STORE, withStore } from './device-db';
+import type { NewWrite, PendingWrite } from './offline-write';
 import { setWritesSnapshot } from './offline-writes-store';
 
 /*
@@ -14,28 +14,6 @@ import { setWritesSnapshot } from './offline-writes-store';
  * - no answer (no network, a 5xx, 408 or 429): the flush stops and the write stays first in line.
  * One flush runs at a time on the device (Web Locks across tabs, a promise within one).
  */
-
-interface WriteBase {
-  /** IndexedDB's key: the order the writes were made in. */
-  seq?: number;
-  userId: string;
-  /** When it was made (ISO), for the pending mark. */
-  createdAt: string;
-  /** Set once the server refused it: the write is then kept only to be shown, never sent. */
-  refused?: { status: number; code: string };
-}
-export interface MoodWrite extends WriteBase {
-  kind: 'mood';
-  mood: ChosenMood;
-}
-export interface DiaryWrite extends WriteBase {
-  kind: 'diary';
-  content: string;
-  /** The user's day the entry was written for ('YYYY-MM-DD'). */
-  day: string;
-}
-export type PendingWrite = MoodWrite | DiaryWrite;
-export type NewWrite = Omit<MoodWrite, 'seq' | 'createdAt'> | Omit<DiaryWrite, 'seq' | 'createdAt'>;
 
 export type SendWrite = (write: PendingWrite) => Promise<unknown>;
 
@@ -66,8 +44,6 @@ export async function refreshWrites(): Promise<PendingWrite[]> {
   setWritesSnapshot(writes);
   return writes;
 }
-
-export { getWritesSnapshot, subscribeWrites } from './offline-writes-store';
 
 // ---- the queue ---------------------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ import {
   saveSession,
 } from '@/test/test-utils';
 import { clearDeviceDb } from './device-db';
-import { enqueueWrite, getWritesSnapshot, refreshWrites } from './offline-queue';
+import { enqueueWrite, refreshWrites } from './offline-queue';
+import { getWritesSnapshot } from './offline-writes-store';
 import { syncWrites } from './offline-sync';
 
 const user = buildUser();

@@ -2,7 +2,8 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { DiaryEntry } from '@wellspring/shared';
 import { api, hasErrorCode, type SuccessBody } from './api-client';
 import { patchUser } from './auth';
-import { flushWrites, refreshWrites, type PendingWrite } from './offline-queue';
+import { flushWrites, refreshWrites } from './offline-queue';
+import type { PendingWrite } from './offline-write';
 import { diaryKeys, insightsKeys, userKeys } from './query-keys';
 
 /*

@@ -1,4 +1,4 @@
-import type { PendingWrite } from './offline-queue';
+import type { PendingWrite } from './offline-write';
 
 /*
  * The screens' copy of the writes waiting on the device (offline-queue.ts keeps it up to date),

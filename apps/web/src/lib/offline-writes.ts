@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ChosenMood, DiaryEntry, User } from '@wellspring/shared';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSession } from './auth';
-import type { NewWrite, PendingWrite } from './offline-queue';
+import type { NewWrite, PendingWrite } from './offline-write';
 import { PENDING_DIARY_ID_PREFIX } from './offline-text';
 import { getWritesSnapshot, subscribeWrites } from './offline-writes-store';
 import { diaryKeys, userKeys } from './query-keys';

@@ -2,15 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, mockApi, saveSession, TEST_TOKEN } from '@/test/test-utils';
 import { api } from './api-client';
-import {
-  clearStoredSession,
-  DEVICE_TO_CLEAR_KEY,
-  readStoredSession,
-  SESSIONS_TO_END_KEY,
-} from './auth-storage';
+import { clearStoredSession, readStoredSession } from './auth-storage';
 import { clearDeviceDb } from './device-db';
 import { enqueueWrite, refreshWrites } from './offline-queue';
 import { finishSignOuts } from './sessions-to-end';
+import { DEVICE_TO_CLEAR_KEY, SESSIONS_TO_END_KEY } from './sign-out-records';
 
 const readRecord = () => window.localStorage.getItem(SESSIONS_TO_END_KEY);
 const offline = () => {

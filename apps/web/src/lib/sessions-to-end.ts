@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { DEVICE_TO_CLEAR_KEY, readSessionsToEnd, writeSessionsToEnd } from './auth-storage';
+import { DEVICE_TO_CLEAR_KEY, readSessionsToEnd, writeSessionsToEnd } from './sign-out-records';
 
 /*
  * What a sign-out leaves to do once it can (decision 065). Signing out never waits for the

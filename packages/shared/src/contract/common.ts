@@ -24,9 +24,6 @@ export const UserIdQuerySchema = z.strictObject({
   id: z.string().min(1).max(100).describe("The signed-in user's id; any other value answers 404."),
 });
 
-/** A resource id: a UUID. */
-export const IdSchema = z.uuid();
-
 /**
  * An absolute http(s) URL: every URL the API hands out (a background's, the selected background's,
  * a picture's) is one, built from PUBLIC_URL, so a client on another origin shows it as it is.

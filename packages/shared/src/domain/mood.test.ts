@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChosenMood, MOOD_COLORS, MOOD_VALUES, MOODS, parseMood } from './mood';
+import { isChosenMood, MOOD_COLORS, MOOD_VALUES, MOODS } from './mood';
 
 describe('moods', () => {
   it('names exactly the five moods of SPEC.md, strongest to lowest, plus Unknown as a value', () => {
@@ -25,17 +25,6 @@ describe('moods', () => {
     'does not treat %j as a chosen mood',
     (value) => {
       expect(isChosenMood(value)).toBe(false);
-    },
-  );
-
-  it.each(MOOD_VALUES)('parses %s as itself', (mood) => {
-    expect(parseMood(mood)).toBe(mood);
-  });
-
-  it.each(['happy', 'Angry', '', ' Sad', 'Sad ', 'unknown', 'toString', '__proto__'])(
-    "throws 'Unknown mood: %s' for an unrecognised name",
-    (value) => {
-      expect(() => parseMood(value)).toThrow(new Error(`Unknown mood: ${value}`));
     },
   );
 });

@@ -22,9 +22,3 @@ export const MOOD_COLORS: Record<ChosenMood, string> = {
 export function isChosenMood(value: unknown): value is ChosenMood {
   return (MOODS as readonly unknown[]).includes(value);
 }
-
-/** Parses a mood name, throwing SPEC.md's 'Unknown mood: {value}' for anything unrecognised. */
-export function parseMood(value: string): Mood {
-  if (value === 'Unknown' || isChosenMood(value)) return value;
-  throw new Error(`Unknown mood: ${value}`);
-}

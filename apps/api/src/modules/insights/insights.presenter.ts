@@ -6,6 +6,8 @@ import {
   moodLevel,
   supportHiddenUntil,
   WEEKDAYS,
+  type ChosenMood,
+  type Comparison,
   type Finding,
   type InsightsCalendar,
   type InsightsDay,
@@ -17,7 +19,6 @@ import {
 import type { DiaryVault } from '../diary/diary-vault';
 import { presentDiary } from '../diary/diary.presenter';
 import type { CalendarDayRow, DayRows } from './insights.repository';
-import type { FindingResult } from './insights.service';
 
 export function presentCalendar(year: number, rows: CalendarDayRow[]): InsightsCalendar {
   return {
@@ -57,6 +58,12 @@ export function presentTrends(
   });
   return { days, series, counts, byWeekday };
 }
+
+/** A comparison that makes a finding, with what it is about: the service finds it, this words it. */
+export type FindingResult =
+  | { kind: 'task'; title: string; comparison: Comparison }
+  | { kind: 'taskMood'; mood: ChosenMood; comparison: Comparison }
+  | { kind: 'diary'; comparison: Comparison };
 
 export function presentFindings(results: FindingResult[], support: boolean): InsightsFindings {
   const findings: Finding[] = results.map((r) => {

@@ -23,6 +23,7 @@ import {
   presentFindings,
   presentSupport,
   presentTrends,
+  type FindingResult,
 } from './insights.presenter';
 import {
   findDay,
@@ -87,12 +88,6 @@ export async function dismissSupport(db: Database, auth: AuthContext): Promise<I
   await setSupportDismissedOn(db, auth.userId, auth.today);
   return presentSupport(false, auth.today);
 }
-
-/** A comparison that makes a finding, with what it is about. */
-export type FindingResult =
-  | { kind: 'task'; title: string; comparison: Comparison }
-  | { kind: 'taskMood'; mood: ChosenMood; comparison: Comparison }
-  | { kind: 'diary'; comparison: Comparison };
 
 /**
  * What went with a better mood: each catalogue task and each task mood against the NEXT day's

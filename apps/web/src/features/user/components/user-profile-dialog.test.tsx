@@ -2,7 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readStoredSession, SESSIONS_TO_END_KEY } from '@/lib/auth-storage';
+import { readStoredSession } from '@/lib/auth-storage';
+import { SESSIONS_TO_END_KEY } from '@/lib/sign-out-records';
 import { failure, findToast } from '@/test/test-utils';
 import { openProfileDialog, PROFILE_USER } from '../testing/open-profile-dialog';
 

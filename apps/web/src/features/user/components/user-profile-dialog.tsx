@@ -9,8 +9,6 @@ import { ProfileTab } from './profile-tab';
 import { getTabIds, ProfileTabs, type TabDefinition } from './profile-tabs';
 import { SessionsTab } from './sessions-tab';
 
-export { UPDATE_FAILURE_MESSAGE, UPDATE_SUCCESS_MESSAGE } from './profile-tab';
-
 export type ProfileTabId = 'profile' | 'sessions' | 'password' | 'data';
 
 export const PROFILE_TABS: readonly TabDefinition<ProfileTabId>[] = [
