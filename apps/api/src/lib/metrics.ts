@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseHandle } from '../db/client';
 
 /**
  * The Prometheus metrics of GET /metrics (decision 044). One registry for the process: the
@@ -75,7 +74,13 @@ const jobDuration = new Histogram({
 });
 
 /** The databases the pool gauge reports: the app's own (tests may open several). */
-const trackedDatabases = new Set<DatabaseHandle>();
+/** What the connection gauge reads of a database handle (db/client.ts's DatabaseHandle). */
+interface TrackedDatabase {
+  pool?: { totalCount: number; idleCount: number; waitingCount: number } | undefined;
+  pglite?: { isInTransaction(): boolean } | undefined;
+}
+
+const trackedDatabases = new Set<TrackedDatabase>();
 
 new Gauge({
   name: 'wellspring_db_connections',
@@ -95,7 +100,7 @@ new Gauge({
   },
 });
 
-function connectionCounts(handle: DatabaseHandle) {
+function connectionCounts(handle: TrackedDatabase) {
   if (handle.pool) {
     const { totalCount, idleCount, waitingCount } = handle.pool;
     return { inUse: totalCount - idleCount, idle: idleCount, waiting: waitingCount };
@@ -105,7 +110,7 @@ function connectionCounts(handle: DatabaseHandle) {
 }
 
 /** Reports this database's connections until the returned function is called. */
-export function trackDatabase(handle: DatabaseHandle): () => void {
+export function trackDatabase(handle: TrackedDatabase): () => void {
   trackedDatabases.add(handle);
   return () => trackedDatabases.delete(handle);
 }
