@@ -22,8 +22,8 @@
  *   Between the two, the statement reference: GET /user's own statement through the API's
  *   database layer on node:http, without the framework.
  *
- * Every row prints its ratio to its database's one-query reference, with issue 18's targets
- * (bench/lib/api-report.ts), and to the bare server.
+ * Every row prints its ratio to its database's one-query reference, with the targets of decision
+ * 050 (bench/lib/api-report.ts), and to the bare server.
  *
  * BENCH_PROFILE=1 also profiles the API (node --cpu-prof) under the GET /user load on PostgreSQL
  * (BENCH_PROFILE_ROW=goal, task, history or diary: that read's row instead; =write: the write mix)
@@ -90,7 +90,7 @@ async function readOnce(url: string, token: string) {
   return Buffer.byteLength(body);
 }
 
-/** The read rows: the hot paths of issue 18, each as the web app calls it. */
+/** The read rows: the hot reads, each as the web app calls it (decision 050). */
 function readRows(user: SeededUser) {
   const now = Date.now();
   return [

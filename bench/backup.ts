@@ -1,10 +1,10 @@
 /**
- * Backup and restore at size (issue 19): BENCH_BACKUP_USERS users (1,000 by default), each with a
- * year of data: a mood and a diary entry every day, two completed tasks a day, a goal and a
+ * Backup and restore at size (decision 043): BENCH_BACKUP_USERS users (1,000 by default), each with
+ * a year of data: a mood and a diary entry every day, two completed tasks a day, a goal and a
  * session. Times `takeBackup` (PGlite: its data directory dumped; PostgreSQL: pg_dump, custom
  * format) and `restoreBackup` into an empty database of the same kind, and prints the file's size.
- * A reference measured in the same run: reading every row of the four big tables once
- * (`count(*)` over each), what any backup must at least do.
+ * A reference measured in the same run: reading every row of the four big tables once (`count(*)`
+ * over each), what any backup must at least do.
  *
  * PostgreSQL (a fresh database on BENCH_POSTGRES_URL's server, dropped at the end), then PGlite.
  *

@@ -1,6 +1,6 @@
 /**
- * What one active user costs, in figures that do not depend on how busy the machine is (issue 19
- * item 5; the capacity model in docs/SCALING.md is built from them):
+ * What one active user costs, in figures that do not depend on how busy the machine is (decision
+ * 045; the capacity model in docs/SCALING.md is built from them):
  *
  * 1. A fresh PostgreSQL database (on BENCH_POSTGRES_URL's server, dropped at the end) with
  *    BENCH_CAPACITY_YEAR_USERS users (default 200), each holding one typical year of data

@@ -1,5 +1,5 @@
 /**
- * The insights at five years of data (issue 16): a user with a mood, a diary entry and three
+ * The insights at five years of data (decision 035): a user with a mood, a diary entry and three
  * completed catalogue tasks on every day of the last five years, among BENCH_INSIGHTS_USERS users
  * with the same history (so the tables are not the user's alone). Measured in this process through
  * the API's own service functions (the statements, their round trips and the computing, without

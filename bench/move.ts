@@ -1,5 +1,5 @@
 /**
- * The move from the embedded database to PostgreSQL at size (issue 19 item 7, decision 047):
+ * The move from the embedded database to PostgreSQL at size (decision 047):
  * BENCH_MOVE_USERS users (1,000 by default), each with a year of data as in bench/backup.ts (a
  * mood and a diary entry every day, two completed tasks a day, a goal and a session), the diaries
  * sealed with a data key as the server seals them. Times `moveToPostgres` from the PGlite folder

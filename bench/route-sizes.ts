@@ -1,9 +1,9 @@
 /**
- * The JavaScript each route of the web app loads, from the production build's Vite manifest
- * (issue 16 item 7: no route above 160 kB gzip; issue 18 item 5). The pages, the way they are
- * counted and their budgets are in scripts/lib/route-budgets.mjs, which CI's
- * `npm run check:budgets` uses as well (decisions 038 and 049: the landing page as the server
- * sends it, its built HTML and the scripts that loads, at most 60 kB).
+ * The JavaScript each route of the web app loads, from the production build's Vite manifest (no
+ * route above 160 kB gzip, decision 038). The pages, the way they are counted and their budgets are
+ * in scripts/lib/route-budgets.mjs, which CI's `npm run check:budgets` uses as well (decisions 038
+ * and 049: the landing page as the server sends it, its built HTML and the scripts that loads, at
+ * most 60 kB).
  *
  * Run: npm run bench:routes (builds apps/web into a temporary folder with --manifest), or
  * ROUTES_DIST=<a build made with --manifest> to read a build that is there. Exits 1 when a route

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, newAccount, test } from './fixtures';
 
 /*
- * Issue 15, item 2: a client served from another origin shows the artworks the API hands out.
- * A page on a second loopback origin (127.0.0.2; the product runs on 127.0.0.1) puts each URL in
- * an <img>: the artworks load (Cross-Origin-Resource-Policy: cross-origin), while another file of
- * the product, still same-origin only, is refused by Chromium.
+ * A client served from another origin shows the artworks the API hands out (decision 028). A page
+ * on a second loopback origin (127.0.0.2; the product runs on 127.0.0.1) puts each URL in an <img>:
+ * the artworks load (Cross-Origin-Resource-Policy: cross-origin), while another file of the
+ * product, still same-origin only, is refused by Chromium.
  */
 
 /** Serves one page that shows, in an <img> each, the URLs given as `img` query parameters. */

@@ -4,10 +4,10 @@ import { expectNoSeriousViolations } from './first-week-pages-helpers';
 import { addTask, createUser, openSignedIn, writeDiary, type ApiUser } from './first-week-setup';
 
 /*
- * Issue 17 item 4 end to end, at 390 px and 1400 px: with the system in dark, every page (the
- * public ones and the signed-in ones, the profile dialog too) renders dark and passes axe,
- * color-contrast included; a theme chosen in the profile dialog is saved to the account and
- * survives a reload with no frame of the other theme (decision 040).
+ * Dark mode end to end, at 390 px and 1400 px: with the system in dark, every page (the public ones
+ * and the signed-in ones, the profile dialog too) renders dark and passes axe, color-contrast
+ * included; a theme chosen in the profile dialog is saved to the account and survives a reload with
+ * no frame of the other theme (decision 040).
  */
 
 const WIDTHS = [

@@ -11,8 +11,8 @@ import {
 } from './first-week-pages-helpers';
 
 /*
- * Issue 14, a newcomer's first week, items 16 and 17: deleting the account and importing one, and
- * the dashboard while a goal is completed. Each runs at the phone and the desktop widths.
+ * A newcomer's first week: deleting the account and importing one, and the dashboard while a goal
+ * is completed (decision 022). Each runs at the phone and the desktop widths.
  */
 
 // Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine

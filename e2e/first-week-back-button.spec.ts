@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { addTask, createUser, hasWideNav, navigateTo, openSignedIn } from './first-week-setup';
 
 /*
- * Issue 14, "A newcomer's first week without a stumble", item 5: the browser's Back button and
- * dialogs. Checked where it went wrong, in Chromium, at the phone and desktop widths.
+ * A newcomer's first week: the browser's Back button and dialogs (decision 023). Checked where it
+ * went wrong, in Chromium, at the phone and desktop widths.
  */
 
 function pathOf(page: Page): string {

@@ -9,8 +9,8 @@ import {
 } from './first-week-pages-helpers';
 
 /*
- * Issue 14, a newcomer's first week, item 15: the diary's limit and its draft. Each runs at the
- * phone and the desktop widths.
+ * A newcomer's first week: the diary's limit and its draft (decision 022). Each runs at the phone
+ * and the desktop widths.
  */
 
 // Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine
@@ -36,7 +36,7 @@ test('the diary counts near its limit and refuses a longer paste without cutting
 
   // Nothing shows while there is plenty of room.
   await editor.fill('A short day.');
-  // The counter shows German figures and is read in English (issue 21): "22,598 of 20,000".
+  // The counter shows German figures and is read in English (decision 027): "22,598 of 20,000".
   const counter = page.locator('p[id$="-counter"]');
   await expect(counter).toHaveCount(0);
 

@@ -8,8 +8,8 @@ import {
 } from './first-week-pages-helpers';
 
 /*
- * Issue 14, a newcomer's first week, items 9 and 10: the Terms of Use and the Privacy Policy, and
- * long words on a phone (360 px). Each runs at the phone and the desktop widths.
+ * A newcomer's first week: the Terms of Use and the Privacy Policy (decision 022), and long words
+ * on a phone (360 px). Each runs at the phone and the desktop widths.
  */
 
 // Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine

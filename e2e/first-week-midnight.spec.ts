@@ -4,8 +4,8 @@ import { addTask, createUser, openSignedIn, writeDiary } from './first-week-setu
 import { startPgServer, type PgServer } from './pg-server';
 
 /*
- * Issue 14, "A newcomer's first week without a stumble", item 13: an open dashboard crossing
- * midnight. Checked where it went wrong, in Chromium, at the phone and desktop widths.
+ * A newcomer's first week: an open dashboard crossing midnight (decision 023). Checked where it
+ * went wrong, in Chromium, at the phone and desktop widths.
  */
 
 // ---- item 13: an open dashboard crossing midnight -----------------------------------------------

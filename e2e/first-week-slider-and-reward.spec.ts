@@ -5,8 +5,8 @@ import { measureWelcomeCard } from './first-week-measure';
 import { expectNoSeriousViolations } from './first-week-checks';
 
 /*
- * Issue 14, "A newcomer's first week without a stumble", items 21 and 22: one goal slider, and the
- * reward moment. Checked where it went wrong, in Chromium, at the phone and desktop widths.
+ * A newcomer's first week: one goal slider, and the reward moment (decision 023). Checked where it
+ * went wrong, in Chromium, at the phone and desktop widths.
  */
 
 // ---- item 21: one slider ------------------------------------------------------------------------

@@ -12,8 +12,8 @@ import {
 } from './first-week-pages-helpers';
 
 /*
- * Issue 14, a newcomer's first week, items 11 and 12: the list's date picker, and undoing a
- * discarded task. Each runs at the phone and the desktop widths.
+ * A newcomer's first week: the list's date picker, and undoing a discarded task (decision 022).
+ * Each runs at the phone and the desktop widths.
  */
 
 // Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine

@@ -4,9 +4,8 @@ import { createUser, hasWideNav, intersects, openSignedIn } from './first-week-s
 import { expectNoSeriousViolations, boxOf } from './first-week-checks';
 
 /*
- * Issue 14, "A newcomer's first week without a stumble", items 19 and 20: where toasts appear, and
- * the room the floating menu button takes on phones. Checked where it went wrong, in Chromium, at
- * the phone and desktop widths.
+ * A newcomer's first week: where toasts appear, and the room the floating menu button takes on
+ * phones (decision 023). Checked where it went wrong, in Chromium, at the phone and desktop widths.
  */
 
 // ---- item 19: where toasts appear ---------------------------------------------------------------

@@ -4,10 +4,11 @@ import { expectNoSeriousViolations, expectNoSidewaysScroll } from './first-week-
 import { createUser, navigateTo, openSignedIn, type ApiUser } from './first-week-setup';
 
 /*
- * Issue 16 end to end, at 390 px and 1400 px: a user with two months of moods and diaries (put in
- * the way a person would bring them, an account export imported into a new account) sees the
- * calendar, the trends and a finding, opens a day with the keyboard, sees the support card after
- * three low days and not after dismissing it, and finds a diary entry by a word. axe on each page.
+ * The insights end to end (decisions 036, 037 and 039), at 390 px and 1400 px: a user with two
+ * months of moods and diaries (put in the way a person would bring them, an account export imported
+ * into a new account) sees the calendar, the trends and a finding, opens a day with the keyboard,
+ * sees the support card after three low days and not after dismissing it, and finds a diary entry
+ * by a word. axe on each page.
  */
 
 const WIDTHS = [

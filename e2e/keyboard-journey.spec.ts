@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, newAccount, test } from './fixtures';
 
 /*
- * Issue 21: the whole journey with the keyboard alone (register, onboarding, dashboard, tasks,
- * diary, statistics, collections, profile, logout) at 1400×900 and 390×844. After each action
- * focus is somewhere meaningful (never <body>), the phone menu and every dialog keep focus
- * inside, the live regions exist before their first message, and each change of page lands focus
- * on the new page's heading.
+ * The whole journey with the keyboard alone (register, onboarding, dashboard, tasks, diary,
+ * statistics, collections, profile, logout; decision 025) at 1400×900 and 390×844. After each
+ * action focus is somewhere meaningful (never <body>), the phone menu and every dialog keep focus
+ * inside, the live regions exist before their first message, and each change of page lands focus on
+ * the new page's heading.
  */
 
 const WIDTHS = [

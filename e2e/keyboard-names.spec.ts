@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { addTask, createUser, openSignedIn, writeDiary } from './first-week-setup';
 
 /*
- * Issue 21, items 6 to 8, at 1400×900 and 390×844: numbers read the English way behind the
- * German figures SPEC.md shows, a task's button named by its title, Tab in the order the eye
- * reads (the dashboard's cards, a dialog's footer), and a Board/List dropdown that an arrow key
+ * Names and reading order (decision 027), at 1400×900 and 390×844: numbers read the English way
+ * behind the German figures SPEC.md shows, a task's button named by its title, Tab in the order the
+ * eye reads (the dashboard's cards, a dialog's footer), and a Board/List dropdown that an arrow key
  * does not navigate.
  */
 
@@ -142,7 +142,7 @@ for (const { label, viewport } of WIDTHS) {
       expect(tops, `card tops in Tab order: ${JSON.stringify(visits)}`).toEqual(
         [...tops].sort((a, b) => a - b),
       );
-      // The issue's case: "Open My Diary", bottom left, after the mood buttons, top right.
+      // Decision 027's case: "Open My Diary", bottom left, after the mood buttons, top right.
       const moodButtons = page
         .getByRole('region', { name: "Today's Mood" })
         .getByRole('button', { name: 'Sad' });

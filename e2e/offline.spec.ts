@@ -5,10 +5,10 @@ import { expect, test } from './fixtures';
 import { addTask, createUser, openDiaryAsInstalled, openSignedIn } from './first-week-setup';
 
 /*
- * Issue 17 items 1 and 2 (decision 042) in Chromium at 390 px: the app is installable (manifest
- * linked and valid, service worker active), opens offline to the last data seen, keeps today's
- * mood and diary on the device while offline and sends them once when the network returns, keeps
- * the writes that cannot wait disabled with their reason, and offers a new version quietly.
+ * The installable app and offline use (decision 042) in Chromium at 390 px: the app is installable
+ * (manifest linked and valid, service worker active), opens offline to the last data seen, keeps
+ * today's mood and diary on the device while offline and sends them once when the network returns,
+ * keeps the writes that cannot wait disabled with their reason, and offers a new version quietly.
  *
  * The update is simulated by changing the served sw.js (one byte more, as a new build would) and
  * asking the registration to check: the browser installs the changed worker, which waits, and
@@ -158,7 +158,7 @@ test('installable, usable offline, writes sent once back online, update offered'
       return data.filter((entry) => entry.content === text).length;
     })
     .toBe(1);
-  // The round trip for the issue's closing note: network back to both writes stored.
+  // The round trip: network back to both writes stored.
   console.info(`offline round trip: ${Date.now() - backOnlineAt} ms`);
   const userAnswer = await page.request.get(`${user.api}/user?id=${user.id}`, {
     headers: user.headers,

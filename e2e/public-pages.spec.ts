@@ -56,7 +56,7 @@ test('the landing page loads its own small script, not the app, and works by key
     expect.stringMatching(/\/assets\/index-/),
   );
   expect(scripts.some((script) => /\/assets\/landing-page-/.test(script.url))).toBe(true);
-  // Uncompressed, under the 60 kB that issue 18 allows it compressed.
+  // Uncompressed, under the 60 kB that decision 049 allows it compressed.
   expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThan(60_000);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -3,12 +3,12 @@ import { expect, test } from './fixtures';
 import { createUser, openSignedIn, type ApiUser } from './first-week-setup';
 
 /*
- * Issue 17: reminders turned on in Chromium at 390 px with notification permission granted, and
- * the device's subscription reaches the server. The browser's push service is outside the product,
- * and headless Chromium refuses every push registration ("Registration failed - permission
- * denied", even with the push permission granted over CDP), so the page's PushManager stands in
- * for it here: it answers a subscription with a real P-256 key, as a browser's push service does.
- * What the server then sends to a push service is checked in apps/api (reminders.test.ts).
+ * Reminders (decision 041) turned on in Chromium at 390 px with notification permission granted,
+ * and the device's subscription reaches the server. The browser's push service is outside the
+ * product, and headless Chromium refuses every push registration ("Registration failed - permission
+ * denied", even with the push permission granted over CDP), so the page's PushManager stands in for
+ * it here: it answers a subscription with a real P-256 key, as a browser's push service does. What
+ * the server then sends to a push service is checked in apps/api (reminders.test.ts).
  */
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });

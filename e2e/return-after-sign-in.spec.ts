@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newAccount, test } from './fixtures';
 
-// Issue 14, item 6: after signing in, the visitor returns to the page they asked for, by either
+// After signing in (decision 024), the visitor returns to the page they asked for, by either
 // method; a signed-in visitor on the landing page is offered the way in, not a sign-in button.
 
 async function onboardedAccountThroughApi(page: Page, label: string) {

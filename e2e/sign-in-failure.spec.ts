@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
-// Issue 14, item 3: a sign-in that failed showed its 400 only in the console, and opening the
-// other loopback name than PUBLIC_URL's made the development sign-in fail.
+// A failed sign-in says so on the screen, not only in the console, and the development sign-in
+// works from the other loopback name than PUBLIC_URL's too (decision 024).
 
 test('a failed sign-in says so on the screen', async ({ page }) => {
   await page.goto('/auth/callback?code=not-a-real-code&state=not-a-real-state');

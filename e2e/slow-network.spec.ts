@@ -26,8 +26,9 @@ async function signInDevice(page: Page, label: string, patch: Record<string, unk
   );
 }
 
-// Issue 14, item 8: on a slow connection /app/dashboard was blank for about 5 s. The server now
-// answers every /app page with the app's frame rendered ahead, so it paints before any script.
+// On a slow connection an /app page must not stay blank until its scripts arrive: the server
+// answers every /app page with the app's frame rendered ahead, so it paints before any script
+// (decision 024).
 test('a signed-in page paints the app frame before its scripts arrive', async ({
   page,
   problems,

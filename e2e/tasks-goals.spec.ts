@@ -39,7 +39,7 @@ function isWide(page: Page): boolean {
 
 /**
  * The Goal Progress card's figures: '0 / 200.000 points' on screen (German format), read as
- * '200,000' (each number has an English twin for screen readers, issue 21 item 6).
+ * '200,000' (each number has an English twin for screen readers, decision 027).
  */
 async function expectGoalFigures(card: Locator, earned: number, target: number) {
   await expect(card.getByText(formatGerman(earned), { exact: true }).first()).toBeVisible();

@@ -1,9 +1,9 @@
-// CI's size check (issue 18 item 5, decisions 038 and 049): builds the web app as production
-// does, with its Vite manifest, into a temporary folder, and fails when a page's JavaScript is
-// over its budget (scripts/lib/route-budgets.mjs), naming the page. The landing page counts what
-// its built home/landing.html loads (at most 60 kB); the app's pages their route's chunks. Deterministic: the same sources give
-// the same chunks and the same sizes. BUDGETS_DIST=<a build made with --manifest> reads that
-// build instead.
+// CI's size check (decisions 038 and 049): builds the web app as production does, with its Vite
+// manifest, into a temporary folder, and fails when a page's JavaScript is over its budget
+// (scripts/lib/route-budgets.mjs), naming the page. The landing page counts what its built
+// home/landing.html loads (at most 60 kB); the app's pages their route's chunks. Deterministic: the
+// same sources give the same chunks and the same sizes. BUDGETS_DIST=<a build made with --manifest>
+// reads that build instead.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * Makes the installable app's icons (issue 17, decision 042) from the product's logo
+ * Makes the installable app's icons (decision 042) from the product's logo
  * (apps/web/public/favicon.svg: a violet-to-orange square with a white drop). Pure JavaScript, no
  * image library: the logo is two shapes, so they are drawn here directly, 4 x 4 samples a pixel,
  * and written as PNG with node:zlib.

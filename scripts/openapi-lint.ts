@@ -5,7 +5,7 @@
 // Builds the app in-process on an in-memory PGlite (PUBLIC_URL from the environment, else the
 // default), writes its document to a temp file, runs `redocly lint --extends=recommended` on it
 // and prints every problem. Exits non-zero on any error or warning: a client generator gets the
-// document as it is (issue 15, decision 030). Redocly's telemetry and update check are off.
+// document as it is (decision 030). Redocly's telemetry and update check are off.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

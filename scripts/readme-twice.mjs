@@ -1,7 +1,7 @@
 // The README's run command, followed as a newcomer does: from a clean clone of this repository's
 // HEAD, `npm install && npm start`, wait for /api/health, stop; touch a source file so a rebuild
 // happens, then the same command again, and /api/health again. Exits non-zero on any failure.
-// Run by .ci/run (issue 14, item 1: every start after the first crashed).
+// Run by .ci/run: a second start, after a rebuild, must come up as the first one did.
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import os from 'node:os';

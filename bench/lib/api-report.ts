@@ -1,6 +1,6 @@
 /**
  * The API bench's tables: every row beside its database's one-query reference and the bare
- * node:http one, with issue 18's targets and whether each row meets them; then memory and
+ * node:http one, with decision 050's targets and whether each row meets them; then memory and
  * start-up, where the CPU went during each row, and GET /user against its own statement without
  * the framework.
  */
@@ -27,13 +27,13 @@ export interface Section {
   notes: string[];
 }
 
-/** Issue 18's targets (PostgreSQL, 50 connections, ratios to the one-query reference). */
+/** Decision 050's targets (PostgreSQL, 50 connections, ratios to the one-query reference). */
 export const TARGETS = {
   postgresReadRatio: 0.5,
   postgresReadP99Ms: 25,
   postgresWriteRatio: 0.25,
   pgliteRatio: 0.5,
-  /** Issue "Fast and able to grow": memory and start-up. */
+  /** Memory and start-up (decision 017). */
   idleRss: 150 * 1024 * 1024,
   loadRss: 300 * 1024 * 1024,
   restartMs: 2_000,
@@ -127,10 +127,10 @@ export function printApiReport(sections: Section[], loadAverage: string): void {
       `Throughput: ${CONNECTIONS} connections, ${DURATION_S} s a row, every server in its own ` +
       `process, all in this run; load average while measuring: ${loadAverage}. ` +
       '"× 1-query" is the ratio to the one-query reference of the same database (the targets ' +
-      'of issue 18), "× bare" to the bare node:http server.\n',
+      'of decision 050), "× bare" to the bare node:http server.\n',
   );
   printTable(
-    ['row', 'req/s', 'p50', 'p99', '× 1-query', '× bare', 'target (issue 18)', 'result'],
+    ['row', 'req/s', 'p50', 'p99', '× 1-query', '× bare', 'target (decision 050)', 'result'],
     sections.flatMap(throughputRows),
   );
 

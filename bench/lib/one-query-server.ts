@@ -1,6 +1,7 @@
 /**
- * The one-query reference of the API bench (issue 18): a bare node:http server that answers every
- * request with one read of the bench user's row by its key, as JSON of about BODY_BYTES bytes.
+ * The one-query reference of the API bench (decision 050): a bare node:http server that answers
+ * every request with one read of the bench user's row by its key, as JSON of about BODY_BYTES
+ * bytes.
  *
  * - DATABASE_URL set: through `pg` with a pool of POOL_MAX connections (the API's DB_POOL_MAX),
  *   the statement prepared once per connection under a name, as a driver does at best;

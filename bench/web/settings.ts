@@ -7,7 +7,7 @@ export const MORE_LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE_MORE ?? '')
   .map((page) => page.trim())
   .filter((page) => page.startsWith('/app/'));
 
-/** Targets of issue 18: page weight, and Lighthouse on mobile. */
+/** The targets: page weight (decisions 038 and 049), and Lighthouse on mobile (decision 052). */
 export const TARGETS = {
   landingGzip: 60_000,
   appGzip: 160_000,

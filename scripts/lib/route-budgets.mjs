@@ -1,6 +1,6 @@
-// The JavaScript each page of the web app loads, from the production build's Vite manifest, and
-// its budget (issue 16 item 7, issue 18 item 5; decisions 033 and 038). Used by
-// `npm run check:budgets` (CI) and `npm run bench:routes`. Plain node can import this file.
+// The JavaScript each page of the web app loads, from the production build's Vite manifest, and its
+// budget (decisions 033 and 038). Used by `npm run check:budgets` (CI) and `npm run bench:routes`.
+// Plain node can import this file.
 //
 // A page of the app loads the entry chunk (index.html) plus the lazy chunk of every level of its
 // route in apps/web/src/app/router.tsx (e.g. /app/statistics: app-layout.tsx, then
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** No page loads more than this (issue 16 item 7, issue 18 item 5). */
+/** No page loads more than this (decision 038). */
 export const ROUTE_BUDGET_GZIP = 160_000;
 
 /**
@@ -24,9 +24,9 @@ export const ROUTE_BUDGET_GZIP = 160_000;
 export const ROUTE_BUDGETS = {};
 
 /**
- * Pages the server sends as a built HTML file of their own, that file (from the build's folder)
- * and its budget. The landing page: issue 18 item 5 asks for 60 kB at most; it is the rendered
- * HTML with a script of its own, not the app (decision 049).
+ * Pages the server sends as a built HTML file of their own, that file (from the build's folder) and
+ * its budget. The landing page: 60 kB at most; it is the rendered HTML with a script of its own,
+ * not the app (decision 049).
  * @type {Readonly<Record<string, { file: string, budget: number }>>}
  */
 export const HTML_PAGES = { '/home/landing': { file: 'home/landing.html', budget: 60_000 } };

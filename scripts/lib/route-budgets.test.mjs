@@ -168,7 +168,7 @@ describe('the budgets', () => {
     }
   });
 
-  it('hold the landing page, as the server sends it, to 60 kB (issue 18 item 5)', () => {
+  it('hold the landing page, as the server sends it, to 60 kB (decision 049)', () => {
     expect(HTML_PAGES['/home/landing']).toEqual({ file: 'home/landing.html', budget: 60_000 });
   });
 });

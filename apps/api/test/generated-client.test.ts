@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp } from './app';
 
 /*
- * The published document is one a client generator can use as it is (issue 15): openapi-typescript
- * makes the types of a client from it, and calls written the way SPEC.md section 7 states them
- * type-check against our shared contract types. When an answer's shape drifts from the contract,
- * the check fails; the last test proves it by drifting one field on purpose.
+ * The published document is one a client generator can use as it is (decision 030):
+ * openapi-typescript makes the types of a client from it, and calls written the way SPEC.md
+ * section 7 states them type-check against our shared contract types. When an answer's shape
+ * drifts from the contract, the check fails; the last test proves it by drifting one field on
+ * purpose.
  */
 
 const SHARED_INDEX = path.resolve(import.meta.dirname, '../../../packages/shared/src/index.ts');
@@ -77,7 +78,7 @@ export async function spec(userId: string, taskId: string, code: string, state: 
   same<Answer<'generateTask'>['data'], GeneratedTask>(true);
 
   // GET /v1/diary?id={userId} and POST /v1/diary with content and id.
-  // Each entry of the list also carries its day's mood (issue 16).
+  // Each entry of the list also carries its day's mood (decision 039).
   same<Answer<'listDiaries'>['data'], DiaryEntry[]>(true);
   await send('createDiary', { query: undefined, body: { content: 'A quiet day.', id: userId } });
   same<Body<'createDiary'>, CreateDiaryBody>(true);

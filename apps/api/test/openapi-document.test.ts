@@ -5,7 +5,7 @@ import { OPERATION_IDS } from '../src/plugins/external/operations';
 import { call, useTestApp } from './app';
 
 /*
- * The published OpenAPI document is one a client generator can use as it is (issue 15): every
+ * The published OpenAPI document is one a client generator can use as it is (decision 030): every
  * operation named, its security stated and true, a success and a client error documented, a
  * server to call. `npm run lint:openapi` runs Redocly's recommended rules on the same document.
  */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './app';
 
-// Issue 17 item 1 (decision 042): the built web's service worker and manifest are served with
-// their types, the worker never from a cache unchecked, and the CSP lets both load.
+// The built web's service worker and manifest (decision 042) are served with their types, the
+// worker never from a cache unchecked, and the CSP lets both load.
 const INDEX = '<!doctype html><html><head><title>Wellspring</title></head><body></body></html>';
 const MANIFEST = JSON.stringify({ name: 'Wellspring', start_url: '/app/dashboard' });
 

@@ -15,10 +15,10 @@ import {
 } from './factories';
 
 /**
- * Fifty copies of each once-only action at once, the issue's figure ("Proof that it is safe"):
- * each takes effect exactly once, and every total the server keeps (a goal's points and task
- * count, the backgrounds owned) equals what the rows add up to. On PostgreSQL (TEST_DB=postgres)
- * the requests really run side by side, through the app's pool of 10 connections.
+ * Fifty copies of each once-only action at once: each takes effect exactly once, and every total
+ * the server keeps (a goal's points and task count, the backgrounds owned) equals what the rows add
+ * up to. On PostgreSQL (TEST_DB=postgres) the requests really run side by side, through the app's
+ * pool of 10 connections.
  */
 const RACERS = 50;
 const API = '/api/v1';
@@ -153,7 +153,7 @@ describe(`${RACERS} concurrent requests take effect once (${TEST_DB})`, () => {
     const listed = await call(ctx.app, 'GET', `${API}/diary?id=${user.id}`, {
       token: user.token,
     });
-    // The list answers each entry with its day's mood too (issue 16): none was set today.
+    // The list answers each entry with its day's mood too (decision 039): none was set today.
     expect(listed.json().data).toEqual([{ ...winner, mood: null }]);
   });
 

@@ -8,7 +8,7 @@ import {
 } from './published-openapi';
 
 /*
- * The background calls and every URL, as SPEC.md states them (issue 15, items 1 and 2), written
+ * The background calls and every URL, as SPEC.md states them (decision 028), written
  * from SPEC.md's words rather than from our implementation, and each answer checked against the
  * published OpenAPI document. Run on PGlite, and on PostgreSQL with TEST_DB=postgres.
  *

@@ -6,15 +6,15 @@ import { buildDiary, buildGoal, buildTask, buildUser, type TestUser } from './fa
 import { createAnswerValidator, readPublishedOpenApi } from './published-openapi';
 
 /*
- * Issue 16 item 6, the insights calls and the diary search, written from the issue's words, each answer (and each
- * refusal) checked against the published OpenAPI document. Run on PGlite, and on PostgreSQL with
- * TEST_DB=postgres.
+ * The insights calls and the diary search, written from what decision 035 says of them rather than
+ * from our implementation, each answer (and each refusal) checked against the published OpenAPI
+ * document. Run on PGlite, and on PostgreSQL with TEST_DB=postgres.
  */
 
 const DOC = '/api/v1';
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-describe('issue 16: the insights calls', () => {
+describe('the insights calls (decision 035)', () => {
   const ctx = useTestApp({ failOnServerErrors: true });
   let answers: ReturnType<typeof createAnswerValidator>;
   let user: TestUser;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './app';
 
-// Issue 14, items 3 and 7: the landing page paints at once from `/`, and local sign-in works from
-// either loopback name because every page is opened on PUBLIC_URL's.
+// The landing page paints at once from `/`, and local sign-in works from either loopback name
+// because every page is opened on PUBLIC_URL's (decision 024).
 const INDEX = '<!doctype html><html><head><title>Wellspring</title></head><body></body></html>';
 
 function webDist() {

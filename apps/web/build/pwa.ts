@@ -1,7 +1,7 @@
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 
 /*
- * The installable app (issue 17, decision 042): the web app manifest and the service worker
+ * The installable app (decision 042): the web app manifest and the service worker
  * (src/sw/sw.ts, built by vite-plugin-pwa with the precache list injected). The page registers it
  * itself (src/lib/service-worker.ts), after the first paint, and asks before a new version takes
  * over (registerType 'prompt').

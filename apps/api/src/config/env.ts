@@ -67,7 +67,10 @@ export const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).max(320).default('Wellspring <no-reply@localhost>'),
     /** 'off': password accounts stay unverified and are never linked to a Google identity. */
     EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
-    /** Web Push (issue 17): the VAPID key pair, base64url; unset, made at first start in DATA_DIR. */
+    /**
+     * Web Push (decision 041): the VAPID key pair, base64url; unset, made at first start in
+     * DATA_DIR.
+     */
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     /** Who push services may contact about this server: a mailto: or https: URL. */

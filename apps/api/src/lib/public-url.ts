@@ -1,8 +1,8 @@
 /**
- * The absolute URL of something this server serves, from PUBLIC_URL (issue 15: every URL the API
- * hands out is absolute, so a client on another origin shows it as it is). The database keeps the
- * path (`/backgrounds/first-light.svg`), so a move to another address changes no row; a URL that is
- * absolute already (a sign-in provider's picture) is answered as it is.
+ * The absolute URL of something this server serves, from PUBLIC_URL (decision 028: every URL the
+ * API hands out is absolute, so a client on another origin shows it as it is). The database keeps
+ * the path (`/backgrounds/first-light.svg`), so a move to another address changes no row; a URL
+ * that is absolute already (a sign-in provider's picture) is answered as it is.
  */
 export function toPublicUrl(publicUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;

@@ -5,7 +5,7 @@ import { getTodayIn } from '@/lib/format';
 import { dismissWrite } from '@/lib/offline-queue';
 import type { PendingWrite } from '@/lib/offline-write';
 
-/** Issue 17: a diary written offline for a day that already has one, told kindly. */
+/** A diary written offline for a day that already has one, told kindly (decision 042). */
 export const DIARY_REFUSED_TITLE = 'Today already has a diary entry';
 /** The same for an entry written before midnight and sent after it (decision 057). */
 export const EARLIER_DIARY_REFUSED_TITLE = 'That day already has a diary entry';

@@ -19,7 +19,7 @@ const TITLE_RULES: readonly TitleRule[] = [
   { title: 'Forgot Password', matches: exactly(paths.forgotPassword) },
   { title: 'Choose a New Password', matches: exactly(paths.resetPassword) },
   { title: 'Verify Email', matches: exactly(paths.verifyEmail) },
-  // Each step is a page of its own to a screen reader: its title says which (issue 21).
+  // Each step is a page of its own to a screen reader: its title says which (decision 025).
   { title: 'Select Mood', matches: exactly(paths.onboarding.step1) },
   { title: 'Set Goals', matches: exactly(paths.onboarding.step2) },
   { title: 'Create Diary', matches: exactly(paths.onboarding.step3) },

@@ -38,7 +38,7 @@ export const paths = {
       list: '/app/task/list',
     },
     statistics: '/app/statistics',
-    /** Issue 16: the mood calendar, trends and findings. */
+    /** The mood calendar, trends and findings (decision 036). */
     insights: '/app/insights',
     result: '/app/result',
     collections: '/app/collections',

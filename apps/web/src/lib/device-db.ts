@@ -1,5 +1,5 @@
 /*
- * The app's one IndexedDB database on the device (issue 17, decision 042): the persisted query
+ * The app's one IndexedDB database on the device (decision 042): the persisted query
  * cache (store "cache", key-value) and the writes waiting for the network (store "writes", in the
  * order they were made). Both are cleared when the session ends (auth-storage.ts).
  */

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /*
- * What the device status bar says (issue 17, decision 042): whether the browser is offline, and
+ * What the device status bar says (decision 042): whether the browser is offline, and
  * whether a new version of the app waits for the user's "Reload". The offline state is TanStack
  * Query's online manager, told the browser's state at start: queries then pause offline rather
  * than fail, and resume when the network returns.

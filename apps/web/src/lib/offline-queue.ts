@@ -5,7 +5,7 @@ import type { NewWrite, PendingWrite } from './offline-write';
 import { setWritesSnapshot } from './offline-writes-store';
 
 /*
- * The writes made offline (issue 17, decision 042): today's mood and today's diary wait on the
+ * The writes made offline (decision 042): today's mood and today's diary wait on the
  * device, in IndexedDB, and are sent when the network returns, in the order they were made, each
  * exactly once. A write leaves the queue only after the server has answered it:
  * - answered with success: gone;

@@ -7,11 +7,11 @@ import type { PendingWrite } from './offline-write';
 import { diaryKeys, insightsKeys, userKeys } from './query-keys';
 
 /*
- * Sends the writes made offline (offline-queue.ts) when the network is there (issue 17, decision
- * 042), and refreshes what they change. A diary refused (already written, or too old) is checked
- * against the diary: when it is this very text, an earlier send arrived and only its answer was
- * lost, so it counts as sent (exactly once, never told as a refusal). A diary carries the time it
- * was written, so that one written before midnight is saved for its day (decision 057).
+ * Sends the writes made offline (offline-queue.ts) when the network is there (decision 042), and
+ * refreshes what they change. A diary refused (already written, or too old) is checked against the
+ * diary: when it is this very text, an earlier send arrived and only its answer was lost, so it
+ * counts as sent (exactly once, never told as a refusal). A diary carries the time it was written,
+ * so that one written before midnight is saved for its day (decision 057).
  */
 
 async function isAlreadySaved(write: Extract<PendingWrite, { kind: 'diary' }>): Promise<boolean> {

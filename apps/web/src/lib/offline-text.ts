@@ -1,5 +1,5 @@
 /*
- * The words of offline use (issue 17, decision 042), in a module of their own so that a screen
+ * The words of offline use (decision 042), in a module of their own so that a screen
  * showing them does not load the queue or IndexedDB code with its first paint.
  */
 

@@ -8,7 +8,7 @@ import { getWritesSnapshot, subscribeWrites } from './offline-writes-store';
 import { diaryKeys, userKeys } from './query-keys';
 
 /*
- * What the screens do with a write while the device is offline (issue 17, decision 042): today's
+ * What the screens do with a write while the device is offline (decision 042): today's
  * mood and today's diary go into the queue on the device and show at once, marked as waiting
  * (the words are in offline-text.ts).
  */

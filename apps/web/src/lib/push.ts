@@ -1,6 +1,6 @@
 /*
- * This browser's side of Web Push (issue 17): whether it can show reminders, subscribing with the
- * server's VAPID key through the service worker's PushManager, and unsubscribing (turning the
+ * This browser's side of Web Push (decision 041): whether it can show reminders, subscribing with
+ * the server's VAPID key through the service worker's PushManager, and unsubscribing (turning the
  * reminder off, logging out). The service worker's push handlers are in src/sw/push.ts.
  */
 

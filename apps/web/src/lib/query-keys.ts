@@ -61,8 +61,8 @@ export const diaryKeys = {
 };
 
 /**
- * The looking-back views (issue 16). A new mood, diary entry or completed task changes them, so
- * those writes invalidate `insightsKeys.all`.
+ * The looking-back views (decisions 036 and 037). A new mood, diary entry or completed task changes
+ * them, so those writes invalidate `insightsKeys.all`.
  */
 export const insightsKeys = {
   all: ['insights'] as const,
@@ -89,7 +89,7 @@ export const sessionKeys = {
   password: () => ['sessions', 'password'] as const,
 };
 
-/** The preferences remembered per account (issue 17): the theme and the check-in reminder. */
+/** The preferences remembered per account (decisions 040 and 041): the theme and the reminder. */
 export const preferenceKeys = {
   all: ['preferences'] as const,
   detail: (userId: string) => ['preferences', userId] as const,

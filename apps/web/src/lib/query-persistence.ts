@@ -4,7 +4,7 @@ import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-quer
 import { deviceCache, getDeviceDbGeneration } from './device-db';
 
 /*
- * The query cache kept on the device (issue 17, decision 042), so that with no network the app
+ * The query cache kept on the device (decision 042), so that with no network the app
  * opens to the last data the user saw. Loaded lazily once a session exists (offline-sync.tsx):
  * the landing page never carries it. The saved copy belongs to one account (the buster is the
  * user's id) and is at most a week old; signing out clears it (auth-storage.ts).

@@ -2,7 +2,7 @@
 import { setUpdateReady } from './device-status';
 
 /*
- * Registers the service worker (src/sw/sw.ts; issue 17, decision 042) and, when a new version is
+ * Registers the service worker (src/sw/sw.ts, decision 042) and, when a new version is
  * waiting, hands its "reload" to the device status bar, which offers it quietly ("Update
  * available", Reload). Nothing reloads by itself. main.tsx loads this lazily, in production only.
  */

@@ -4,7 +4,7 @@ import { THEME_STORAGE_KEY } from './auth-storage';
 export { THEME_STORAGE_KEY };
 
 /*
- * Dark mode (issue 17, decision 040): the `dark` class on <html> switches the design tokens
+ * Dark mode (decision 040): the `dark` class on <html> switches the design tokens
  * (index.css). The account's choice (Light, Dark, System) is kept on this device under one key so
  * that public/theme-init.js, loaded blocking in <head>, applies it before the first paint; that
  * script repeats `resolveTheme` and `applyResolvedTheme` in plain JavaScript (a test keeps the two

@@ -6,7 +6,7 @@ import { insightsKeys, userKeys } from './query-keys';
 
 /**
  * Once a write is over the user refreshes; a new mood also changes the looking-back views (the
- * insights and the dashboard's support card), so those refresh too (issue 16).
+ * insights and the dashboard's support card), so those refresh too.
  */
 function refreshAfter(queryClient: QueryClient, change: UpdateUserBody) {
   return Promise.all([

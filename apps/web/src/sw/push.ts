@@ -2,8 +2,8 @@
 import { REMINDER_NOTIFICATION } from '@wellspring/shared';
 
 /*
- * The service worker's Web Push part (issue 17): a push shows the one check-in notification and a
- * click on it opens (or focuses) the dashboard. The payload only ever carries a title, a body and
+ * The service worker's Web Push part (decision 041): a push shows the one check-in notification and
+ * a click on it opens (or focuses) the dashboard. The payload only ever carries a title, a body and
  * a same-origin path; anything else falls back to the product's own words.
  */
 

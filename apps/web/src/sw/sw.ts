@@ -9,7 +9,7 @@ import { registerPushHandlers } from './push';
 import { navigationFile, SKIP_WAITING_MESSAGE } from './navigation';
 
 /*
- * The service worker (issue 17, decision 042), built by vite-plugin-pwa (injectManifest): the app
+ * The service worker (decision 042), built by vite-plugin-pwa (injectManifest): the app
  * shell and its assets are precached, so the app opens with no network; a page of the SPA is
  * answered with its precached HTML (the API's paths never are). A new version waits until the
  * user chooses "Reload" (the page posts SKIP_WAITING), never replacing the page under them.

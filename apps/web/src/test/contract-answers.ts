@@ -39,7 +39,7 @@ import type { z } from 'zod';
 /*
  * The shared contract's answer to every JSON call the web app makes, as the API's routes declare
  * it: a mocked answer in a web test is parsed with it, so test data cannot drift from the
- * contract (issue 20, item 10). The downloads (CSV, the export file) are not JSON answers.
+ * contract (decision 032). The downloads (CSV, the export file) are not JSON answers.
  */
 const ANSWERS: readonly [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', /^\/user$/, UserAnswerSchema],

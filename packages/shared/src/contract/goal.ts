@@ -28,7 +28,7 @@ export type Goal = z.infer<typeof GoalSchema>;
 export const CreateGoalBodySchema = z.strictObject({ target: GoalTargetSchema });
 export type CreateGoalBody = z.infer<typeof CreateGoalBodySchema>;
 
-/** Only the target may change; with no goal in progress it starts one (issue 15). */
+/** Only the target may change; with no goal in progress it starts one (decision 030). */
 export const UpdateGoalBodySchema = z.strictObject({ target: GoalTargetSchema });
 export type UpdateGoalBody = z.infer<typeof UpdateGoalBodySchema>;
 

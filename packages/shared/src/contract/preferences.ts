@@ -3,8 +3,8 @@ import { successEnvelope } from './common';
 import { WEEKDAYS } from '../domain/dates';
 
 /*
- * Issue 17: the preferences remembered per account (the theme, the daily check-in reminder) and
- * the Web Push subscriptions of the user's devices.
+ * The preferences remembered per account (the theme, the daily check-in reminder) and the Web Push
+ * subscriptions of the user's devices (decisions 040 and 041).
  */
 
 const UserId = z

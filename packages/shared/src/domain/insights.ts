@@ -24,7 +24,7 @@ export function isLowMood(mood: string): boolean {
 }
 
 /**
- * The gentle support rule (issue 16 item 5): Sad or Depressed on at least 3 of the last 5 days
+ * The gentle support rule (decision 035): Sad or Depressed on at least 3 of the last 5 days
  * that have a mood. `moodsNewestFirst` are the moods of the user's days that have one, newest
  * first; only the first five count, and fewer than three low days never qualify.
  */

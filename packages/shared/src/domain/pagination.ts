@@ -2,7 +2,7 @@
 export const TASK_PAGE_SIZE = 7;
 /** The largest page size the API serves. */
 export const MAX_PAGE_SIZE = 50;
-/** The most tasks the task list answers without `page` (SPEC.md's board; issue 15). */
+/** The most tasks the task list answers without `page` (SPEC.md's board; decision 030). */
 export const TASK_BOARD_LIMIT = 100;
 
 /** The number of pages for a total, at least 1. */

@@ -1,5 +1,5 @@
-// The move of a whole instance from the embedded database to PostgreSQL (issue 19 item 7,
-// decision 047): every refusal before anything is written, then one transaction on PostgreSQL.
+// The move of a whole instance from the embedded database to PostgreSQL (decision 047): every
+// refusal before anything is written, then one transaction on PostgreSQL.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

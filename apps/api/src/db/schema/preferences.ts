@@ -3,8 +3,8 @@ import { sessions } from './sessions';
 import { users } from './users';
 
 /**
- * The preferences remembered per account (issue 17): the theme and the daily check-in reminder.
- * A user without a row has the defaults (DEFAULT_PREFERENCES in the shared contract).
+ * The preferences remembered per account (decisions 040 and 041): the theme and the daily check-in
+ * reminder. A user without a row has the defaults (DEFAULT_PREFERENCES in the shared contract).
  */
 export const userPreferences = pgTable(
   'user_preferences',

@@ -23,7 +23,7 @@ export const users = pgTable('users', {
    */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The local day the user last dismissed the gentle support card (issue 16), or null. */
+  /** The local day the user last dismissed the gentle support card (decision 039), or null. */
   supportDismissedOn: date('support_dismissed_on', { mode: 'string' }),
 });
 

@@ -73,7 +73,7 @@ export function loadVapidKeys(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The VAPID keys Web Push requests are signed with (issue 17). */
+    /** The VAPID keys Web Push requests are signed with (decision 041). */
     vapid: VapidKeys;
   }
 }

@@ -9,7 +9,7 @@ import { MAX_BATCH_ROWS, importAccount, type ImportOptions } from './import-acco
 const EXTRA_DIARIES = 2 * MAX_BATCH_ROWS + 3;
 
 /**
- * An import writes each kind of row a statement at a time (issue 20, item 13): `rows` a statement,
+ * An import writes each kind of row a statement at a time (decision 034): `rows` a statement,
  * or, given a target time, as many as the statement before says fit in it, never more than 500
  * and never fewer than one. The slicer is asked once after each statement: counting those asks
  * counts the statements. Every row is written whatever the sizes.

@@ -11,7 +11,7 @@ import { TASK_CATALOGUE } from '../../db/seed/task-catalogue';
 const API = '/api/v1';
 const HOUR = 3_600_000;
 
-// Item 4 of issue 13: an import brings in only what the product itself could have produced.
+// An import brings in only what the product itself could have produced (decision 021).
 describe('POST /account/import keeps the rules of the product', () => {
   const ctx = useTestApp({ failOnServerErrors: true });
 
@@ -382,7 +382,7 @@ describe('POST /account/import keeps the rules of the product', () => {
   });
 });
 
-// Issue 13, item 6: a date PostgreSQL cannot store answered 500.
+// A date PostgreSQL cannot store is refused, never answered with a 500 (decision 021).
 describe('POST /account/import refuses impossible dates', () => {
   const ctx = useTestApp({ failOnServerErrors: true });
 

@@ -14,7 +14,7 @@ import { TASK_CATALOGUE } from '../../db/seed/task-catalogue';
 const API = '/api/v1';
 /** The most a refusal may weigh: twenty issues and their paths, never the file read back. */
 const MAX_ANSWER_BYTES = 8 * 1024;
-/** The longest the event loop may be held at a time (issue 13); the bench shows the real figure. */
+/** The longest the event loop may be held at a time (decision 021); the bench shows the figure. */
 const MAX_EVENT_LOOP_HOLD_MS = 2_000;
 
 /**
@@ -38,7 +38,7 @@ async function withLoopWatch<T>(work: () => Promise<T>): Promise<{ result: T; lo
   }
 }
 
-// Item 3 of issue 13: one import request froze the server.
+// One import request must not freeze the server (decision 021).
 describe('POST /account/import stays bounded', () => {
   const ctx = useTestApp({ failOnServerErrors: true });
 

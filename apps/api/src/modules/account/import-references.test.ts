@@ -7,7 +7,7 @@ import { accountRequests } from './account.test-helpers';
 
 /**
  * A file naming tasks or backgrounds this installation lacks is refused before any rule is
- * checked, with a message naming them (issue 20, item 13): each slug once, the first five, and
+ * checked, with a message naming them (decision 034): each slug once, the first five, and
  * how many more; tasks and backgrounds each in their own message.
  */
 describe('POST /account/import names the references this installation lacks', () => {

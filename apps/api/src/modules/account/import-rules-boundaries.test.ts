@@ -19,7 +19,7 @@ const NOW_MS = NOW.getTime();
 /**
  * Each limit of the import's rules with a row exactly on it (accepted) and one past it (refused,
  * named word for word): times against now and against the goal's span, the tasks accepted in a
- * day and the tasks OnGoing at once (issue 20, item 13).
+ * day and the tasks OnGoing at once (decision 034).
  */
 describe('checkImportRules puts each limit where the product does', () => {
   it('takes a row stamped now, and names one a millisecond later', async () => {

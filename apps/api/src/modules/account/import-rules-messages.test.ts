@@ -13,7 +13,7 @@ import {
 
 /**
  * The import's rules (import-rules.ts) called directly on a small file: each broken rule is named
- * by its path and its message, word for word, and only it (issue 20, item 13).
+ * by its path and its message, word for word, and only it (decision 034).
  */
 describe('checkImportRules names each broken rule', () => {
   const FUTURE = 'Lies in the future';

@@ -8,8 +8,8 @@ import { accountRequests } from './account.test-helpers';
 
 /**
  * An import writes each task with the status of the file, except a task still OnGoing from a day
- * before today, which comes back Expired as the day rollover would have made it (issue 20, item
- * 13). The rows are read straight from the database: a request would run the rollover itself.
+ * before today, which comes back Expired as the day rollover would have made it (decision 034). The
+ * rows are read straight from the database: a request would run the rollover itself.
  */
 describe('POST /account/import writes the tasks’ statuses', () => {
   const ctx = useTestApp({ failOnServerErrors: true });

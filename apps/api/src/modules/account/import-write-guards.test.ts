@@ -12,7 +12,7 @@ const NOT_EMPTY = 'Import needs an account with no goals, tasks, diary entries o
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 
 /**
- * An import writes into an empty account only, and all or nothing (issue 20, item 13): a full
+ * An import writes into an empty account only, and all or nothing (decision 034): a full
  * account is refused before the file's rules are read; a row written after that first check is
  * found under the lock; a unique key violated while writing is a row written meanwhile (409),
  * any other failure a fault of ours (500); a file owning no background imports.

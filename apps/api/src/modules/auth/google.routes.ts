@@ -11,7 +11,7 @@ export const OIDC_BINDING_COOKIE = 'ws_oidc';
 /** Where the Google buttons lead when the server has no sign-in provider: sign-up with email. */
 export const REGISTER_PAGE = '/register';
 const NOT_SET_UP = 'Google sign-in is not set up on this server. Please sign up with your email.';
-/** The answer to an exchange without `state`: a client that skipped the start (issue 15). */
+/** The answer to an exchange without `state`: a client that skipped the start (decision 030). */
 export const SIGN_IN_NOT_STARTED =
   'Sign-in must start at /api/v1/auth/google/start: it sends you to the provider, which comes ' +
   'back with the code and the state this call needs.';

@@ -3,8 +3,8 @@ import { expectFail } from '../../../test/assertions';
 import { call, race, useTestApp } from '../../../test/app';
 import { buildUser } from '../../../test/factories';
 
-// Issue 14, item 18: an account made by Google (or the development sign-in) has no password, and
-// the profile offered it a change form it could not use. It can now set a first password.
+// An account made by Google (or the development sign-in) has no password, so a change form is of
+// no use to it: it can set a first password instead (decision 024).
 describe('a first password for an account made by a sign-in provider', () => {
   const ctx = useTestApp();
   const newPassword = 'a brand new password';

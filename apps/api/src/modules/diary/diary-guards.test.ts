@@ -9,7 +9,7 @@ const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 
 /**
  * The diary's one refusal of a write, DIARY_ALREADY_WRITTEN, comes from the unique key on (user,
- * local day) (issue 20, item 13). Only a violation of that key means "already written": an insert
+ * local day) (decision 034). Only a violation of that key means "already written": an insert
  * the database refuses for any other reason is a fault of ours and answers 500, not a 409 that
  * would tell the user they wrote when nothing was saved.
  */

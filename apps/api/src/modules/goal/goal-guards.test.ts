@@ -7,8 +7,8 @@ import { buildGoal, buildUser, type TestUser } from '../../../test/factories';
 import { backgrounds, goals, userBackgrounds } from '../../db/schema';
 
 /**
- * The goal's guards that back each other up, each tested with the other out of the way (issue
- * 20, item 13), so deleting either fails a test.
+ * The goal's guards that back each other up, each tested with the other out of the way (decision
+ * 034), so deleting either fails a test.
  *
  * Two guards keep a user to one goal in progress: the service's check under the user's row lock,
  * and the database's partial unique index, whose violation the service turns into the same 409.

@@ -112,7 +112,7 @@ describe('goal routes', () => {
         status: 'OnProgress',
         earned: 0,
       });
-      // Oldest first (issue 15): the goal just completed, then the new one.
+      // Oldest first (decision 030): the goal just completed, then the new one.
       const all = await call(ctx.app, 'GET', goalUrl(user, '/all'), { token: user.token });
       expect(all.json().data.map((g: { id: string }) => g.id)).toEqual([
         goalId,

@@ -8,9 +8,9 @@ import { goals } from '../../db/schema';
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 
 /**
- * GOAL_IN_PROGRESS from the database comes from its one-goal-in-progress index only (issue 20,
- * item 13): an insert refused by any other unique key is a fault of ours and answers 500, not a
- * 409 that would send the user looking for a goal that is not there.
+ * GOAL_IN_PROGRESS from the database comes from its one-goal-in-progress index only (decision 034):
+ * an insert refused by any other unique key is a fault of ours and answers 500, not a 409 that
+ * would send the user looking for a goal that is not there.
  */
 describe('a new goal turns only the one-goal-in-progress index into 409', () => {
   const ctx = useTestApp();

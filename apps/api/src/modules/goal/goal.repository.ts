@@ -31,7 +31,7 @@ export async function findGoalInProgress(db: Executor, userId: string): Promise<
   return row ?? null;
 }
 
-/** Every goal of the user in the order they were created, oldest first (issue 15). */
+/** Every goal of the user in the order they were created, oldest first (decision 030). */
 export async function listGoals(db: Executor, userId: string): Promise<GoalRow[]> {
   return db
     .select()

@@ -48,7 +48,7 @@ export async function createGoal(
 
 /**
  * Sets the target of the goal in progress (a target already reached completes the goal). With no
- * goal in progress and no reward unclaimed, it starts the goal with that target (issue 15: the
+ * goal in progress and no reward unclaimed, it starts the goal with that target (decision 030: the
  * onboarding of SPEC.md saves the target of a user who has no goal yet through this call). The
  * user's row lock makes racing calls take turns: the first starts the goal, the rest change it.
  */

@@ -22,7 +22,10 @@ import {
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const doc = { tags: ['preferences'], security: [{ bearer: [] }] };
 
-/** Issue 17: the per-account preferences (theme, check-in reminder) and Web Push subscriptions. */
+/**
+ * The per-account preferences (theme, check-in reminder) and Web Push subscriptions (decisions 040
+ * and 041).
+ */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preferences',

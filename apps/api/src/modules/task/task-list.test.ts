@@ -143,7 +143,7 @@ describe('task routes', () => {
       expect(both.json()).toMatchObject({ data: [], totalTaskCount: 0 });
     });
 
-    describe('without page: the board of SPEC.md (issue 15)', () => {
+    describe('without page: the board of SPEC.md (decision 030)', () => {
       const idsOf = (res: LightMyRequestResponse) =>
         res.json().data.map((t: { id: string }) => t.id);
       const minutesAgo = (m: number) => new Date(ctx.clock.now().getTime() - m * 60_000);

@@ -7,7 +7,7 @@ import { call, createTestApp, useTestApp, type TestContext } from '../../../test
 import { buildUser } from '../../../test/factories';
 import { ARTWORK_SOURCE_DIR } from '../../lib/paths';
 
-// Issue 15, item 2: the artworks answer a page on any origin, and are kept a year; nothing else
+// The artworks answer a page on any origin, and are kept a year (decision 028); nothing else
 // loosens, so everything else keeps helmet's `Cross-Origin-Resource-Policy: same-origin`.
 const PUBLIC_URL = 'https://wellspring.example.org';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

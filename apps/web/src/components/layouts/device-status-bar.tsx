@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useIsOffline, useUpdateReady } from '@/lib/device-status';
 
-/** Issue 17: said plainly while the device has no network. */
+/** Said plainly while the device has no network (decision 042). */
 export const OFFLINE_MESSAGE = 'You are offline';
 export const OFFLINE_DETAIL =
   'You see what you last saw. Your mood and diary are sent when you are back.';
@@ -9,7 +9,7 @@ export const UPDATE_AVAILABLE_MESSAGE = 'Update available';
 export const UPDATE_RELOAD_LABEL = 'Reload';
 
 /**
- * A quiet bar at the foot of the screen, above the menu strip (issue 17, decision 042): "You are
+ * A quiet bar at the foot of the screen, above the menu strip (decision 042): "You are
  * offline" while there is no network, and "Update available — Reload" when a new version waits.
  * Both are said politely by a live region that is always in the page (a region made with its
  * message is often not read), without the status role so that the pages' own status regions stay

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BarChart } from './bar-chart';
 
-// Another chart than the weekly one: how often each mood came up (issue 16's mood trends).
+// Another chart than the weekly one: how often each mood came up (the mood trends, decision 036).
 const MOODS = [
   { key: 'sad', label: 'Sad', value: 2 },
   { key: 'neutral', label: 'Neutral', value: 0 },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DialogFooter } from './dialog-parts';
 
 describe('DialogFooter', () => {
-  it('lays its actions out in DOM order at every width, so Tab follows the eye (issue 21, item 7)', () => {
+  it('lays its actions out in DOM order at every width, so Tab follows the eye (decision 027)', () => {
     render(
       <DialogFooter justify="between">
         <button type="button">Logout</button>

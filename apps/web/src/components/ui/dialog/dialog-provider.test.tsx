@@ -170,7 +170,7 @@ describe('DialogProvider focus', () => {
   });
 });
 
-describe('DialogProvider focus when the opener is gone (issue 21)', () => {
+describe('DialogProvider focus when the opener is gone (decision 025)', () => {
   function VanishingOpener() {
     const { open } = useDialog();
     const [isThere, setIsThere] = useState(true);

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { focusPageHeading } from '@/lib/focus';
 import { useDismissSupport, useSupport } from '../api/support';
 
-/** An international directory of helplines, by country (issue 16 item 5). */
+/** An international directory of helplines, by country (decision 037). */
 export const HELPLINE_DIRECTORY_URL = 'https://findahelpline.com';
 
 /** The small things the card suggests: everyday, kind, nothing clinical. */
@@ -16,10 +16,10 @@ export const SUPPORT_SMALL_THINGS = [
 ] as const;
 
 /**
- * The gentle support card (issue 16 item 5): after a run of low moods the dashboard says, calmly,
- * that hard days happen, offers a few small things that help and points to people who listen.
- * Never a diagnosis or a score, never blocking; "Not now" hides it for 7 days. Its words were
- * reviewed against the Samaritans' and WHO's safe messaging guidance (decision 037).
+ * The gentle support card: after a run of low moods the dashboard says, calmly, that hard days
+ * happen, offers a few small things that help and points to people who listen. Never a diagnosis or
+ * a score, never blocking; "Not now" hides it for 7 days. Its words were reviewed against the
+ * Samaritans' and WHO's safe messaging guidance (decision 037).
  */
 export function SupportCard({ className }: { className?: string }) {
   const titleId = useId();

@@ -7,7 +7,7 @@ import { focusElement } from '@/lib/focus';
 import { useDiarySearch, type DiarySearchState } from '../api/search-diaries';
 import { DiarySearchResults } from './diary-search-results';
 
-/** What the live status says of a search (issue 16 item 4). */
+/** What the live status says of a search (decision 037). */
 export function searchStatus(search: DiarySearchState, pages: number): string {
   if (search.isError) return "Your diary couldn't be searched right now. Please try again later.";
   if (search.isFetching) return pages > 1 ? 'Searching older entries…' : 'Searching your diary…';

@@ -10,7 +10,7 @@ export function withPromptFirst(prompt: string, text: string): string {
 
 /**
  * "Need a prompt?" under the diary's textarea: shows one short, kind question, another on request,
- * and, only when asked, puts it into the text as a first line (issue 16 item 4). The question is
+ * and, only when asked, puts it into the text as a first line (decision 037). The question is
  * said in a polite live region that is there from the start (decision 025).
  */
 export function WritingPrompt({

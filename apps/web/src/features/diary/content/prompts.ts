@@ -1,5 +1,5 @@
 /*
- * Writing prompts for the diary (issue 16 item 4): short, kind questions written for the product.
+ * Writing prompts for the diary (decision 037): short, kind questions written for the product.
  * Each invites a look at the day without assuming it was a good or a bad one, and none uses
  * clinical words; the list is offered one question at a time by "Need a prompt?" in the editor.
  */

@@ -50,7 +50,7 @@ export function useDiaryComposer() {
       return;
     }
     if (userId && isDeviceOffline()) {
-      // Offline (issue 17): kept on the device and sent when the network returns.
+      // Offline (decision 042): kept on the device and sent when the network returns.
       queueDiaryOffline(queryClient, userId, content, todayState.today).then(
         () => {
           toast.success(PENDING_WRITE_TEXT);

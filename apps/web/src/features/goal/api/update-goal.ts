@@ -13,7 +13,7 @@ export async function updateGoal(userId: string, body: UpdateGoalBody): Promise<
 /**
  * SPEC.md section 4, Goal update: merged into the cached goal at once, rolled back silently on
  * error, and the goal caches refreshed once the call is over either way. Without a goal in
- * progress the same call starts one (onboarding's step 2, issue 15): that is a creation, so the
+ * progress the same call starts one (onboarding's step 2, decision 030): that is a creation, so the
  * user refreshes too, as after Goal creation.
  */
 export function useUpdateGoal() {

@@ -23,7 +23,7 @@ function FindingSupport({ finding }: { finding: Finding }) {
 }
 
 /**
- * What went together with a better mood (issue 16 item 3), as the server words it ("went
+ * What went together with a better mood (decision 036), as the server words it ("went
  * together", never a cause), each with the days it rests on; a kind sentence when there is not
  * enough yet.
  */

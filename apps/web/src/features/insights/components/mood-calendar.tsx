@@ -46,7 +46,7 @@ function Legend() {
 }
 
 /**
- * The mood calendar (issue 16 item 1): a year of small months or one large month, each day
+ * The mood calendar (decision 036): a year of small months or one large month, each day
  * coloured by its mood and named by it; arrow keys move between days across months and years,
  * Enter or Space (or a click) selects a day, shown in the day panel beside it (below on a phone).
  */

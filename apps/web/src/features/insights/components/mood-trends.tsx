@@ -120,7 +120,7 @@ function TrendsBody({ trends }: { trends: InsightsTrends }) {
   );
 }
 
-/** Mood trends (issue 16 item 2): the last 30, 90 or 365 days as a chart, counts and weekdays. */
+/** Mood trends (decision 036): the last 30, 90 or 365 days as a chart, counts and weekdays. */
 export function MoodTrends() {
   const [span, setSpan] = useState<SpanValue>('30');
   const trends = useTrends(Number(span) as TrendSpan);

@@ -20,7 +20,7 @@ const onMoodChangeFailed = () => toast.error(MOOD_CHANGE_FAILED_MESSAGE);
 
 /**
  * SPEC.md section 4, Mood change: optimistic. The cached user takes the new mood at once; a
- * failure restores the previous user and says so. Offline (issue 17), the mood waits on the
+ * failure restores the previous user and says so. Offline (decision 042), the mood waits on the
  * device and is sent when the network returns.
  */
 export function useUpdateMood() {

@@ -83,7 +83,7 @@ describe('Get Your Tasks', { timeout: 20_000 }, () => {
     shuffle.focus();
     fireEvent.click(shuffle);
     expect(screen.getByRole('status', { name: 'Shuffling' })).toBeInTheDocument();
-    // Both rest without leaving the Tab order, so the focus stays on Shuffle (issue 21).
+    // Both rest without leaving the Tab order, so the focus stays on Shuffle (decision 025).
     expect(shuffle).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Add Task' })).toHaveAttribute(
       'aria-disabled',

@@ -5,10 +5,10 @@ import { useSession } from '@/lib/auth';
 import { preferenceKeys } from '@/lib/query-keys';
 
 /*
- * The preferences remembered per account (issue 17): the theme and the check-in reminder. The
- * theme (lib/theme) and the reminder UI both read and write them through these hooks. Types only
- * from the contract: this module is reached from the signed-in frame, which must not load zod
- * (decision 038).
+ * The preferences remembered per account (decisions 040 and 041): the theme and the check-in
+ * reminder. The theme (lib/theme) and the reminder UI both read and write them through these hooks.
+ * Types only from the contract: this module is reached from the signed-in frame, which must not
+ * load zod (decision 038).
  */
 
 /** GET /v1/preferences?id: the theme and the reminder of the signed-in user. */

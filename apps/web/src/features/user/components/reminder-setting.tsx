@@ -44,7 +44,7 @@ async function notificationsAllowed(): Promise<boolean> {
 }
 
 /**
- * "Remind me to check in" (issue 17): a checkbox, a local time and seven weekday checkboxes.
+ * "Remind me to check in" (decision 041): a checkbox, a local time and seven weekday checkboxes.
  * Turning it on asks for notification permission, subscribes this browser with the server's VAPID
  * key and saves the reminder; turning it off saves that (the server drops every device's
  * subscription) and unsubscribes this browser. What happened is said in a polite live region.

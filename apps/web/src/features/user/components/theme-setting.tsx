@@ -15,8 +15,9 @@ const OPTIONS: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Light, Dark or System (issue 17): a native radio group (arrow keys move and choose), applied at
- * once, kept on this device and saved to the account; a failed save goes back to the theme before.
+ * Light, Dark or System (decision 040): a native radio group (arrow keys move and choose), applied
+ * at once, kept on this device and saved to the account; a failed save goes back to the theme
+ * before.
  */
 export function ThemeSetting() {
   const labelId = useId();

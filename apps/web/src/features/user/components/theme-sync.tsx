@@ -5,12 +5,12 @@ import { applyTheme, readStoredTheme, subscribeToSystemTheme, writeStoredTheme }
 import { usePreferences } from '../api/preferences';
 
 /**
- * Keeps the signed-in frames (the app and onboarding layouts) in the account's theme (issue 17,
- * decision 040). public/theme-init.js applied the device's last known theme before the first
- * paint; once the preferences arrive their theme is applied and kept on the device for the next
- * load. With 'system', a switch of the system's theme applies at once. Mounted in the lazy frames,
- * not the app provider, so the public pages do not carry it (decision 038's budgets); signed out,
- * the device has no theme (clearStoredSession) and theme-init.js follows the system.
+ * Keeps the signed-in frames (the app and onboarding layouts) in the account's theme (decision
+ * 040). public/theme-init.js applied the device's last known theme before the first paint; once the
+ * preferences arrive their theme is applied and kept on the device for the next load. With
+ * 'system', a switch of the system's theme applies at once. Mounted in the lazy frames, not the app
+ * provider, so the public pages do not carry it (decision 038's budgets); signed out, the device
+ * has no theme (clearStoredSession) and theme-init.js follows the system.
  */
 export function ThemeSync() {
   const { token } = useSession();
