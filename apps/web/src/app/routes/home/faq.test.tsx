@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/test-utils';
@@ -51,6 +51,20 @@ describe('the FAQ page', () => {
     const faq = within(menu).getByRole('link', { name: 'FAQ' });
     fireEvent.click(faq);
     expect(menu).not.toBeVisible();
+  });
+
+  it('closes the top bar menu when another page of the public area opens', async () => {
+    const { router } = await openFaq(390);
+    await userEvent.click(document.querySelector<HTMLButtonElement>('button[data-menu-toggle]')!);
+    expect(screen.getByRole('button', { name: /sections menu/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await act(() => router.navigate('/terms'));
+    await screen.findByRole('heading', { level: 1, name: /terms/i });
+    const button = document.querySelector<HTMLButtonElement>('button[data-menu-toggle]')!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeVisible();
   });
 
   it('loads the landing page in full from its top bar: plain links, which the router leaves alone', async () => {
