@@ -76,7 +76,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     [1400, ['Ongoing Tasks', "Today's Mood", "Today's Diary", 'Wellness Points']],
     [390, ["Today's Mood", 'Ongoing Tasks', 'Wellness Points', "Today's Diary"]],
   ])(
-    'puts the cards in the DOM in reading order at %i px, so Tab follows the eye (issue 21, item 7)',
+    'puts the cards in the DOM in reading order at %i px, so Tab follows the eye (decision 027)',
     async (width, expected) => {
       openDashboard({ width });
       const cards = await screen.findByTestId('dashboard-cards');
@@ -161,7 +161,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
       ],
     });
     expect(await screen.findByText('Slept well.')).toBeVisible();
-    // The day's mood shows on the card, by name (issue 16 item 4).
+    // The day's mood shows on the card, by name (decision 037).
     const diaryCard = screen.getByRole('region', { name: "Today's Diary" });
     expect(within(diaryCard).getByText('Happy')).toBeVisible();
     expect(within(diaryCard).getByText('Mood:')).toHaveClass('sr-only');

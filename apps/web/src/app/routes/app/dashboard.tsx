@@ -24,7 +24,7 @@ const TWO_COLUMN_ORDER: readonly DashboardCard[] = ['tasks', 'mood', 'diary', 'p
  * The dashboard. Phone first, one column: greeting, mood, tasks, points, diary. From lg, a grid
  * of two rows under the greeting: tasks and mood, then diary and points. The cards are put in
  * the DOM in the order of the layout shown (not moved by CSS order), so Tab and a screen reader
- * follow the reading order at every width (issue 21, item 7); React moves them, it does not
+ * follow the reading order at every width (decision 027); React moves them, it does not
  * remount them, when the width crosses lg. While the goal is Completed (or there is none), the
  * goal's next step takes the tasks' place: claim the reward, then start a new goal, right here.
  */

@@ -98,7 +98,7 @@ describe('the diary screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveClass('border-red-600');
-    // The notice shows too (a live region made for it stands empty a moment first, issue 21).
+    // The notice shows too (a live region made for it stands empty a moment first, decision 025).
     act(() => vi.advanceTimersByTime(LIVE_REGION_SETTLE_MS + 10));
     expect(screen.getAllByText("Diary Can't be Empty")).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1_989 - LIVE_REGION_SETTLE_MS));

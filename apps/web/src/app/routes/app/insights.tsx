@@ -4,7 +4,7 @@ import { MoodTrends } from '@/features/insights/components/mood-trends';
 import { useUser } from '@/lib/auth';
 import { getTodayIn } from '@/lib/format';
 
-/** /app/insights (issue 16): the mood calendar, mood trends and what went together. */
+/** /app/insights (decision 036): the mood calendar, mood trends and what went together. */
 export function InsightsPage() {
   const { data: user } = useUser();
   // "Today" in the user's time zone, as the API counts days (decision 035).

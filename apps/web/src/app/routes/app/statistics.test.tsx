@@ -27,7 +27,7 @@ describe('the statistics screen', { timeout: 20_000 }, () => {
     const { calls } = mockApi({
       'GET /user': () => user,
       'GET /goal': () => current,
-      // The API answers goals oldest first (issue 15); the History list shows the newest first.
+      // The API answers goals oldest first (decision 030); the History list shows the newest first.
       'GET /goal/all': () => [done, current],
       'GET /history': (call) =>
         call.url.searchParams.has('startDate')
