@@ -10,13 +10,16 @@ export async function insertSession(db: Executor, values: NewSessionRow): Promis
 }
 
 /**
- * The live session of a token hash at `now`, with its user's row; undefined when none. Of the
- * session, what the request needs: its id, and when it was last used (to touch it at most once
- * a minute).
+ * The live session of a token hash at `now` and what authentication needs of its user; undefined
+ * when none. Of the session: its id, and when it was last used (to touch it at most once a
+ * minute). Of the user: the id, the time zone and the day last seen (for the day's rollover).
  */
 export async function findLiveSessionByHash(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt }, user: users })
+    .select({
+      session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt },
+      user: { id: users.id, timeZone: users.timeZone, lastActiveDate: users.lastActiveDate },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

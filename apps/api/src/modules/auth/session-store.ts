@@ -38,9 +38,10 @@ export async function createSession(
   return token;
 }
 
-export type SessionUser = UserRow;
+/** What authentication reads of a session's user. */
+export type SessionUser = Pick<UserRow, 'id' | 'timeZone' | 'lastActiveDate'>;
 
-/** What a live session's lookup answers: the session and its user's row. */
+/** What a live session's lookup answers: the session and its user. */
 export interface FoundSession {
   sessionId: string;
   tokenHash: string;
