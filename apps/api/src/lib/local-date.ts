@@ -10,9 +10,9 @@ const lastDates = new Map<string, { minute: number; date: LocalDate }>();
 
 /**
  * The calendar date of an instant in a time zone, as the shared `toLocalDate` reads it, kept for
- * the UTC minute it was read in: the API asks it on every authenticated request, and one
- * `formatToParts` a request was 2.6 % of GET /user's CPU profile (decision 054). The cache lives
- * here, not in the shared code, because the web app's task pages have no bytes to spare.
+ * the UTC minute it was read in: the API asks it on every authenticated request, and
+ * `formatToParts` is dear next to a lookup (decision 069 keeps this cache). It lives here, not in
+ * the shared code, because the web app's task pages have no bytes to spare.
  */
 export function toLocalDate(instant: Date | number, timeZone: string): LocalDate {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
