@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AboutSection } from '@/features/landing/components/about-section';
 import { FaqSection } from '@/features/landing/components/faq-section';
@@ -5,7 +6,7 @@ import { GetStartedBanner } from '@/features/landing/components/get-started-bann
 import { HeroSection } from '@/features/landing/components/hero-section';
 import { HowItWorksSection } from '@/features/landing/components/how-it-works-section';
 import { LandingNotices } from '@/features/landing/components/landing-notices';
-import { LeaveForLandingPage } from '../leave-for-landing-page';
+import { loadLandingPage } from '@/lib/landing-page';
 
 /**
  * The landing page's markup, for the build to render ahead (src/prerender.tsx): the server sends
@@ -17,7 +18,12 @@ import { LeaveForLandingPage } from '../leave-for-landing-page';
 export function LandingPage() {
   // React Router keys the first entry of a document 'default': this document was asked for here.
   const isAskedForHere = useLocation().key === 'default';
-  if (!isAskedForHere) return <LeaveForLandingPage />;
+  // Not <LeaveForLandingPage />: the app's entry imports that module, and a lazy chunk importing
+  // it too keeps the build from folding the shared libraries into the entry (decision 068).
+  useEffect(() => {
+    if (!isAskedForHere) loadLandingPage();
+  }, [isAskedForHere]);
+  if (!isAskedForHere) return null;
   return (
     <>
       <LandingNotices />
