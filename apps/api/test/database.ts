@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { prepareDatabase } from '../src/db/migrate';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL with TEST_DB=postgres. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -21,7 +20,8 @@ export interface TestDatabase {
  */
 export async function createEmptyPostgres(
   prefix = 'wellspring_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   try {
@@ -32,11 +32,12 @@ export async function createEmptyPostgres(
         `(${(error as Error).message}). Start it, or set TEST_POSTGRES_URL.`,
     );
   }
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -47,12 +48,21 @@ export async function createEmptyPostgres(
   };
 }
 
-/** An empty PostgreSQL database opened with a pool of `poolMax`, closed and dropped on destroy. */
-export async function openEmptyPostgres(prefix: string, poolMax: number): Promise<TestDatabase> {
-  const database = await createEmptyPostgres(prefix);
+/**
+ * A PostgreSQL database opened with a pool of `poolMax`, closed and dropped on destroy: empty, or
+ * a copy of `template`.
+ */
+export async function openEmptyPostgres(
+  prefix: string,
+  poolMax: number,
+  template?: string,
+): Promise<TestDatabase & { name: string; drop(): Promise<void> }> {
+  const database = await createEmptyPostgres(prefix, template);
   const handle = await openDatabase({ databaseUrl: database.url, poolMax });
   return {
+    name: database.name,
     handle,
+    drop: database.drop,
     async destroy() {
       await handle.close();
       await database.drop();
@@ -60,18 +70,14 @@ export async function openEmptyPostgres(prefix: string, poolMax: number): Promis
   };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
-  const database = await openEmptyPostgres('wellspring_test', 10);
-  await prepareDatabase(database.handle);
-  return database;
-}
-
 /**
- * A fresh, migrated and seeded database for one test file. On PGlite it starts from the template
- * global-setup.ts made once for the run, a third of the time of migrating and seeding again.
+ * A fresh, migrated and seeded database for one test file, copied from the one global-setup.ts
+ * made for the run: on PGlite loaded from its dump, on PostgreSQL with CREATE DATABASE's TEMPLATE.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (TEST_DB === 'postgres') return createPostgresDatabase();
+  if (TEST_DB === 'postgres') {
+    return openEmptyPostgres('wellspring_test', 10, inject('postgresTemplate'));
+  }
   const template = new Blob([await readFile(inject('pgliteTemplate'))]);
   const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
   return { handle, destroy: () => handle.close() };

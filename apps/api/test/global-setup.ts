@@ -4,24 +4,36 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
+import { openEmptyPostgres } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The file of a migrated and seeded embedded database, which each test file starts from. */
     pgliteTemplate: string;
+    /** The name of a migrated and seeded PostgreSQL database, which each test file copies. */
+    postgresTemplate: string;
   }
 }
 
 /**
- * Migrates and seeds one embedded database for the whole run and dumps it to a file: each test
- * file's database is loaded from it (test/database.ts) rather than migrated again (decision 067).
- * The PostgreSQL suite makes each database itself.
+ * Migrates and seeds one database for the whole run, which each test file's database starts from
+ * (test/database.ts) rather than migrating again (decisions 067 and 070): on PGlite a dump in a
+ * file, on PostgreSQL a database that `CREATE DATABASE ... TEMPLATE` copies.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
+    const template = await openEmptyPostgres('wellspring_template', 2);
+    try {
+      await prepareDatabase(template.handle);
+    } finally {
+      // A database is copied only while nobody is connected to it.
+      await template.handle.close();
+    }
     project.provide('pgliteTemplate', '');
-    return undefined;
+    project.provide('postgresTemplate', template.name);
+    return () => template.drop();
   }
+  project.provide('postgresTemplate', '');
   const dir = await mkdtemp(path.join(tmpdir(), 'wellspring-test-template-'));
   const file = path.join(dir, 'database.tar');
   const handle = await openDatabase({ dataDir: 'memory://' });
