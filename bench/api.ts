@@ -22,8 +22,9 @@
  *   Between the two, the statement reference: GET /user's own statement through the API's
  *   database layer on node:http, without the framework.
  *
- * Every row prints its ratio to its database's one-query reference, with the targets of decision
- * 050 (bench/lib/api-report.ts), and to the bare server.
+ * Every row prints its ratio to its database's one-query reference and to the bare server, as
+ * measures; a read's target is decision 069's line, p99 under 50 ms at 50 connections
+ * (bench/lib/api-report.ts).
  *
  * BENCH_PROFILE=1 also profiles the API (node --cpu-prof) under the GET /user load on PostgreSQL
  * (BENCH_PROFILE_ROW=goal, task, history or diary: that read's row instead; =write: the write mix)
