@@ -16,7 +16,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, isApiError, type SuccessBody } from './api-client';
 import { USER_DATA_ERROR_TEXT } from './error-content';
@@ -28,7 +28,6 @@ import {
   USER_ID_KEY,
   writeStoredSession,
 } from './auth-storage';
-import { loadLandingPage } from './landing-page';
 import { unsubscribeThisBrowser } from './push';
 import { forgetReturnTo, takeReturnTo } from './return-to';
 
@@ -240,22 +239,20 @@ export function getLoginRedirect(user: Pick<User, 'hasOnboarded'>): string {
 /**
  * SPEC.md section 4, Logout: the stored token and id and every cached query are cleared and the
  * visitor lands on the landing page, at once and whatever the network; the server's end of the
- * session follows as soon as it can be sent (decision 065). The device is signed out before the
- * landing page loads in full (decision 068); what a cut-short load leaves (the device database)
- * is written down and finished by the landing page's script.
+ * session follows as soon as it can be sent (decision 065).
  */
 export function useLogout() {
   const { signOut } = useSession();
+  const navigate = useNavigate();
   return useMutation({
     // Nothing here waits for the server: TanStack Query pauses a mutation while offline, which
     // left the person signed in for whoever came next.
     networkMode: 'always',
     mutationFn: async () => {
-      // Rendered at once: the guard sees this page signed out and remembers it, and the page was
-      // left, not asked for.
-      flushSync(() => signOut());
+      signOut();
+      await navigate(paths.home.landing, { replace: true });
+      // The guard may have seen this page signed out on the way: it was left, not asked for.
       forgetReturnTo();
-      loadLandingPage();
     },
   });
 }

@@ -6,12 +6,7 @@
 
 /** What shows a part of the rendered-ahead page (see lib/rendered-ahead.tsx). */
 export type VisitorCondition =
-  | 'signed-in'
-  | 'signed-out'
-  | 'without-google'
-  | 'dev-sign-in'
-  | 'account-deleted'
-  | 'sign-in-failed';
+  'signed-in' | 'signed-out' | 'without-google' | 'dev-sign-in' | 'account-deleted';
 
 /** Carries a part's condition. */
 export const CONDITION_ATTRIBUTE = 'data-when';

@@ -6,13 +6,12 @@ import { paths } from '@/config/paths';
 import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';
 import { hasErrorCode } from '@/lib/api-client';
 import { getLoginRedirect, useSession } from '@/lib/auth';
-import { loadLandingPage } from '@/lib/landing-page';
-import { markLandingNotice } from '@/lib/landing-notices';
+
+export const LOGIN_FAILED_MESSAGE = 'Something went wrong while trying to log in';
 
 /**
  * Where the sign-in provider sends the browser back: exchanges `code` (and `state`) for a
- * session, then goes on by the login redirect rule; any failure goes back to the landing page,
- * which says so (a full load, so the word is left for its script: decision 068).
+ * session, then goes on by the login redirect rule; any failure goes back to the landing page.
  */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
@@ -34,9 +33,9 @@ export function AuthCallbackPage() {
         void navigate(paths.login, { replace: true });
         return;
       }
+      toast.error(LOGIN_FAILED_MESSAGE);
       console.error(error);
-      markLandingNotice('sign-in-failed');
-      loadLandingPage();
+      void navigate(paths.home.landing, { replace: true });
     };
     if (!code) {
       fail(new Error(searchParams.get('error') ?? 'The sign-in provider sent no code'));

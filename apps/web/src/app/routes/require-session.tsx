@@ -1,13 +1,12 @@
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShellSkeleton } from '@/components/layouts/app-shell-skeleton';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { rememberReturnTo } from '@/lib/return-to';
-import { LeaveForLandingPage } from './leave-for-landing-page';
 
 /**
  * SPEC.md section 2: onboarding and /app need a login token. Nothing renders until the saved
- * session has been reloaded; without a token the visitor goes to the landing page (a full load,
- * decision 068).
+ * session has been reloaded; without a token the visitor goes to the landing page.
  */
 export function RequireSession() {
   const { isLoaded, token, userId } = useSession();
@@ -16,7 +15,7 @@ export function RequireSession() {
   if (!token || !userId) {
     // Signing in, by either method, then leads back here (getLoginRedirect).
     rememberReturnTo(`${location.pathname}${location.search}${location.hash}`);
-    return <LeaveForLandingPage />;
+    return <Navigate to={paths.home.landing} replace />;
   }
   return <Outlet />;
 }
