@@ -49,10 +49,10 @@ export async function createEmptyPostgres(
 }
 
 /**
- * A PostgreSQL database opened with a pool of `poolMax`, closed and dropped on destroy: empty, or
- * a copy of `template`.
+ * A PostgreSQL database of its own, empty or a copy of `template`, opened with a pool of
+ * `poolMax`; closed and dropped on destroy.
  */
-export async function openEmptyPostgres(
+export async function openPostgres(
   prefix: string,
   poolMax: number,
   template?: string,
@@ -76,7 +76,7 @@ export async function openEmptyPostgres(
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB === 'postgres') {
-    return openEmptyPostgres('wellspring_test', 10, inject('postgresTemplate'));
+    return openPostgres('wellspring_test', 10, inject('postgresTemplate'));
   }
   const template = new Blob([await readFile(inject('pgliteTemplate'))]);
   const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: template });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
-import { openEmptyPostgres } from './database';
+import { openPostgres } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +22,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
-    const template = await openEmptyPostgres('wellspring_template', 2);
+    const template = await openPostgres('wellspring_template', 2);
     try {
       await prepareDatabase(template.handle);
     } finally {

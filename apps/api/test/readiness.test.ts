@@ -9,7 +9,7 @@ import { prepareDatabase } from '../src/db/migrate';
 import { generateKeySpec } from '../src/lib/crypto/content-cipher';
 import { Readiness } from '../src/lib/readiness';
 import { call, createTestApp, useTestApp } from './app';
-import { openEmptyPostgres, TEST_DB, type TestDatabase } from './database';
+import { openPostgres, TEST_DB, type TestDatabase } from './database';
 
 /** A database with no tables at all, as a server finds it at its very first start. */
 async function emptyDatabase(): Promise<TestDatabase> {
@@ -17,7 +17,7 @@ async function emptyDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ dataDir: 'memory://' });
     return { handle, destroy: () => handle.close() };
   }
-  return openEmptyPostgres('wellspring_ready', 4);
+  return openPostgres('wellspring_ready', 4);
 }
 
 /** A database nobody answers for: nothing listens on port 1. */
