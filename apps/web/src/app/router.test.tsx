@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readStoredSession } from '@/lib/auth-storage';
 import {
   buildUser,
   captureConsoleErrors,
   failure,
+  landingPageLoads,
   mockApi,
   renderApp,
   saveSession,
@@ -17,11 +18,28 @@ function signedIn(user = buildUser()) {
 }
 
 describe('public routes', () => {
-  it('sends / and /home to the landing page', async () => {
-    const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/landing'));
-    const other = renderApp('/home');
-    await waitFor(() => expect(other.router.state.location.pathname).toBe('/home/landing'));
+  it.each(['/', '/home'])(
+    'sends %s to the landing page, loaded in full (decision 068)',
+    async (path) => {
+      renderApp(path);
+      await waitFor(() => expect(landingPageLoads()).toBeGreaterThan(0));
+    },
+  );
+
+  it('loads the landing page in full on a visit from another page of the app, never rendering it', async () => {
+    const { router } = renderApp('/home/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    await act(() => router.navigate('/home/landing'));
+    await waitFor(() => expect(landingPageLoads()).toBeGreaterThan(0));
+    expect(screen.queryByRole('heading', { level: 1, name: /small daily steps/i })).toBeNull();
+  });
+
+  it('renders the landing page only where the server sent the app for its address (the development server)', async () => {
+    renderApp('/home/landing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /small daily steps/i }),
+    ).toBeVisible();
+    expect(landingPageLoads()).toBe(0);
   });
 
   it('sets the title from the path', async () => {
@@ -33,8 +51,8 @@ describe('public routes', () => {
   });
 
   it("moves focus to the new page's main heading on a change of page, not on the first load", async () => {
-    const { router } = renderApp('/home/landing');
-    await screen.findByRole('heading', { level: 1, name: /small daily steps/i });
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
     expect(document.body).toHaveFocus();
     await act(() => router.navigate('/home/faq'));
     const heading = await screen.findByRole('heading', {
@@ -50,7 +68,9 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     expect(screen.getByText('404')).toBeVisible();
     expect(screen.getByRole('img', { name: /sad person/i })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    expect(landingPageLoads()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(landingPageLoads()).toBe(1);
     vi.mocked(console.warn).mockRestore();
   });
 
@@ -69,8 +89,8 @@ describe('guarded routes', () => {
     'send %s without a token to the landing page',
     async (path) => {
       vi.spyOn(console, 'info').mockImplementation(() => {});
-      const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/home/landing'));
+      renderApp(path);
+      await waitFor(() => expect(landingPageLoads()).toBeGreaterThan(0));
       vi.mocked(console.info).mockRestore();
     },
   );

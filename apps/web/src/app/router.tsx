@@ -2,16 +2,17 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { preloadDailyDialogs } from './dialogs';
 import { ErrorPage } from './routes/error-page';
+import { LeaveForLandingPage } from './routes/leave-for-landing-page';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorFallback } from './routes/route-error-fallback';
 import { RouteLoading } from './routes/route-loading';
 
 /*
- * The route table of SPEC.md section 2. Every screen loads on its first visit, the landing page
- * too: the signed-in area does not carry its code. Loaded in full, the landing page is the build's
- * rendered-ahead HTML with a script of its own, never this router (decision 049); this route
- * serves a visit from another page of the app (Logout, Back, the error page).
+ * The route table of SPEC.md section 2. Every screen loads on its first visit: the signed-in area
+ * does not carry the public pages' code. The landing page is the build's rendered-ahead HTML with
+ * a script of its own, never rendered by this router (decisions 049 and 068): its route is here
+ * for the build to render it ahead, and a visit from the app (/ and /home too) loads it in full.
  */
 /** The public area's frame (top bar, footer), of the landing page, the FAQ and the legal pages. */
 const homeLayout = async () => ({
@@ -26,12 +27,12 @@ export const routes: RouteObject[] = [
     // While the first screen's code loads.
     HydrateFallback: RouteLoading,
     children: [
-      { index: true, element: <Navigate to={paths.home.landing} replace /> },
+      { index: true, Component: LeaveForLandingPage },
       {
         path: 'home',
         lazy: homeLayout,
         children: [
-          { index: true, element: <Navigate to={paths.home.landing} replace /> },
+          { index: true, Component: LeaveForLandingPage },
           {
             path: 'landing',
             lazy: async () => ({ Component: (await import('./routes/home/landing')).LandingPage }),

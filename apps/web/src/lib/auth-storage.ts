@@ -63,15 +63,30 @@ export function writeStoredSession(token: string, userId: string): void {
   storage?.setItem(USER_ID_KEY, userId);
 }
 
+/** How a sign-out ends the session on the server (decision 065). */
+export interface SignOutOptions {
+  /** The server ended it already: the account deleted or the password reset. */
+  isEndedOnServer?: boolean;
+  /**
+   * The landing page loads next and its script ends the session (landing.ts). This page then
+   * sends nothing: a request under way as it is left could come back as a failure and be sent
+   * a second time by the landing page, which the server answers 401.
+   */
+  isEndedByLandingPage?: boolean;
+}
+
 /**
  * Signs this device out, whatever the network (decision 065): the session, every unsaved draft,
  * the account's theme and the device database (the cached data and the writes still waiting) are
  * forgotten here and now, nothing waiting for the server. What takes longer is written down first,
  * so a tab closed right after still has it done at the next start (sessions-to-end.ts): the
  * device database's clear, and the session's end on the server (not when the server ended it
- * already: `isEndedOnServer`, the account deleted or the password reset).
+ * already).
  */
-export function clearStoredSession({ isEndedOnServer = false } = {}): void {
+export function clearStoredSession({
+  isEndedOnServer = false,
+  isEndedByLandingPage = false,
+}: SignOutOptions = {}): void {
   const storage = getStorage();
   const { token } = readStoredSession();
   if (token && !isEndedOnServer) {
@@ -90,7 +105,7 @@ export function clearStoredSession({ isEndedOnServer = false } = {}): void {
     .then(async ({ clearMarkedDeviceData, finishSignOuts }) => {
       // At once, not behind a run still waiting for the server.
       await clearMarkedDeviceData();
-      await finishSignOuts();
+      if (!isEndedByLandingPage) await finishSignOuts();
     })
     .catch((error: unknown) =>
       console.warn('Wellspring: the data kept on this device could not be cleared', error),

@@ -16,7 +16,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { flushSync } from 'react-dom';
 import { paths } from '@/config/paths';
 import { api, isApiError, type SuccessBody } from './api-client';
 import { USER_DATA_ERROR_TEXT } from './error-content';
@@ -26,8 +26,10 @@ import {
   readStoredSession,
   TOKEN_KEY,
   USER_ID_KEY,
+  type SignOutOptions,
   writeStoredSession,
 } from './auth-storage';
+import { loadLandingPage } from './landing-page';
 import { unsubscribeThisBrowser } from './push';
 import { forgetReturnTo, takeReturnTo } from './return-to';
 
@@ -157,7 +159,7 @@ interface SessionContextValue extends SessionState {
    * Signs this device out at once, whatever the network: every way out (Logout, a session ended
    * elsewhere, the account gone) comes here (decision 065).
    */
-  signOut: (options?: { isEndedOnServer?: boolean }) => void;
+  signOut: (options?: SignOutOptions) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -192,7 +194,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(
-    (options?: { isEndedOnServer?: boolean }) => {
+    (options?: SignOutOptions) => {
       clearStoredSession(options);
       store.reload();
       queryClient.clear();
@@ -239,20 +241,22 @@ export function getLoginRedirect(user: Pick<User, 'hasOnboarded'>): string {
 /**
  * SPEC.md section 4, Logout: the stored token and id and every cached query are cleared and the
  * visitor lands on the landing page, at once and whatever the network; the server's end of the
- * session follows as soon as it can be sent (decision 065).
+ * session follows as soon as it can be sent (decision 065). The device is signed out before the
+ * landing page loads in full (decision 068); the landing page's script then ends the session on
+ * the server, the only page that sends it, and finishes what a cut-short load left.
  */
 export function useLogout() {
   const { signOut } = useSession();
-  const navigate = useNavigate();
   return useMutation({
     // Nothing here waits for the server: TanStack Query pauses a mutation while offline, which
     // left the person signed in for whoever came next.
     networkMode: 'always',
     mutationFn: async () => {
-      signOut();
-      await navigate(paths.home.landing, { replace: true });
-      // The guard may have seen this page signed out on the way: it was left, not asked for.
+      // Rendered at once: the guard sees this page signed out and remembers it, and the page was
+      // left, not asked for.
+      flushSync(() => signOut({ isEndedByLandingPage: true }));
       forgetReturnTo();
+      loadLandingPage();
     },
   });
 }

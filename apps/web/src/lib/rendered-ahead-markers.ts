@@ -6,7 +6,12 @@
 
 /** What shows a part of the rendered-ahead page (see lib/rendered-ahead.tsx). */
 export type VisitorCondition =
-  'signed-in' | 'signed-out' | 'without-google' | 'dev-sign-in' | 'account-deleted';
+  | 'signed-in'
+  | 'signed-out'
+  | 'without-google'
+  | 'dev-sign-in'
+  | 'account-deleted'
+  | 'sign-in-failed';
 
 /** Carries a part's condition. */
 export const CONDITION_ATTRIBUTE = 'data-when';

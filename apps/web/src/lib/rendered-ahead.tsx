@@ -7,8 +7,9 @@ import { CONDITION_ATTRIBUTE, type VisitorCondition } from './rendered-ahead-mar
  * script of its own (src/landing.ts) makes its parts work (decision 049). What depends on the
  * visitor (signed in or not, the server's sign-in providers, an account just deleted) cannot be
  * known at build time, so the rendered page holds every variant of such a part, each marked with
- * the condition that shows it; the script shows the ones that hold. In the app (a client-side
- * visit of the same page) the components render the one variant that holds, as before.
+ * the condition that shows it; the script shows the ones that hold. The app never renders the
+ * landing page (decision 068), but its FAQ, Terms and Privacy pages share the top bar and the
+ * closing banner, whose session-dependent parts render there the one variant that holds.
  */
 
 /** True while the build renders a page ahead for its HTML file. */

@@ -5,6 +5,12 @@ import { toast } from '@/components/ui/toast';
 import { installMatchMedia, setViewportWidth } from './media';
 import { releaseCapturedConsoleErrors } from './console';
 import { contractViolations } from './contract-answers';
+import { loadLandingPage } from '@/lib/landing-page';
+
+// jsdom cannot load another page: the app's full loads of the landing page (decision 068) are
+// recorded instead, for landingPageLoads() in test-utils.
+vi.mock('@/lib/landing-page', () => ({ loadLandingPage: vi.fn() }));
+afterEach(() => vi.mocked(loadLandingPage).mockClear());
 
 // Screens load lazily; their first import is transformed on demand, which can take a while.
 configure({ asyncUtilTimeout: 5_000 });

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { writeStoredSession } from '@/lib/auth-storage';
+import { loadLandingPage } from '@/lib/landing-page';
 import { createQueryClient } from '@/lib/query-client';
 import { checkAnswer } from './contract-answers';
 import { buildUser } from './factories';
@@ -112,6 +113,11 @@ export function renderApp(
     </AppProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** How many times the app has loaded the landing page in full (mocked in setup.ts). */
+export function landingPageLoads(): number {
+  return vi.mocked(loadLandingPage).mock.calls.length;
 }
 
 export { captureConsoleErrors } from './console';

@@ -6,12 +6,13 @@ import { paths } from '@/config/paths';
 import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';
 import { hasErrorCode } from '@/lib/api-client';
 import { getLoginRedirect, useSession } from '@/lib/auth';
-
-export const LOGIN_FAILED_MESSAGE = 'Something went wrong while trying to log in';
+import { loadLandingPage } from '@/lib/landing-page';
+import { markLandingNotice } from '@/lib/landing-notices';
 
 /**
  * Where the sign-in provider sends the browser back: exchanges `code` (and `state`) for a
- * session, then goes on by the login redirect rule; any failure goes back to the landing page.
+ * session, then goes on by the login redirect rule; any failure goes back to the landing page,
+ * which says so (a full load, so the word is left for its script: decision 068).
  */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
@@ -33,9 +34,9 @@ export function AuthCallbackPage() {
         void navigate(paths.login, { replace: true });
         return;
       }
-      toast.error(LOGIN_FAILED_MESSAGE);
       console.error(error);
-      void navigate(paths.home.landing, { replace: true });
+      markLandingNotice('sign-in-failed');
+      loadLandingPage();
     };
     if (!code) {
       fail(new Error(searchParams.get('error') ?? 'The sign-in provider sent no code'));

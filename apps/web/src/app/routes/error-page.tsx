@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import sadPersonUrl from '@/assets/sad-person.svg?no-inline';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/auth';
 import { getErrorContent } from '@/lib/error-content';
+import { loadLandingPage } from '@/lib/landing-page';
 
 /** The root error page of SPEC.md section 2: code, title, message, Go Back, a sad person. */
 export function ErrorPage() {
   const error = useRouteError();
-  const navigate = useNavigate();
   const { signOut } = useSession();
   const content = getErrorContent(error);
   usePageTitle();
@@ -41,11 +40,7 @@ export function ErrorPage() {
         </p>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{content.title}</h1>
         <p className="max-w-md text-lg leading-relaxed text-ink-soft">{content.message}</p>
-        <Button
-          size="lg"
-          className="mt-2"
-          onClick={() => void navigate(paths.home.landing, { replace: true })}
-        >
+        <Button size="lg" className="mt-2" onClick={loadLandingPage}>
           Go Back
         </Button>
       </main>

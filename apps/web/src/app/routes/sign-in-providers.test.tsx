@@ -5,7 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   DEV_SIGN_IN_TEXT,
   GOOGLE_NOT_SET_UP_AUTH_TEXT,
-  GOOGLE_NOT_SET_UP_TEXT,
   signInProviderKeys,
 } from '@/lib/sign-in-providers';
 import { mockApi, renderApp } from '@/test/test-utils';
@@ -17,16 +16,20 @@ function serverOffers(providers: { google: boolean; dev: boolean }) {
   return mockApi({ 'GET /auth/providers': () => providers });
 }
 
-/** Every Google sign-in and Get Started link of the landing page (top bar at both widths). */
-function landingSignInLinks() {
+/**
+ * Every Google sign-in and Get Started link of a public page the app renders (the FAQ: the top bar
+ * at both widths and the closing banner). The landing page's, rendered ahead and pointed by its
+ * own script, are tested in landing-script.test.ts.
+ */
+function publicSignInLinks() {
   return [
     ...screen.getAllByRole('link', { name: /^Sign in/ }),
     ...screen.getAllByRole('link', { name: 'Get Started' }),
   ];
 }
 
-async function openLanding() {
-  const view = renderApp('/home/landing', { width: 1400 });
+async function openFaq() {
+  const view = renderApp('/home/faq', { width: 1400 });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -38,39 +41,32 @@ async function answered(queryClient: QueryClient) {
   );
 }
 
-describe('the landing page, by the sign-in the server offers', () => {
-  it('without Google: Get Started and the Google buttons lead to sign-up, and the page says so', async () => {
+describe("the public pages' top bar and banner, by the sign-in the server offers", () => {
+  it('without Google: Get Started and the Google buttons lead to sign-up', async () => {
     const { calls } = serverOffers({ google: false, dev: false });
-    await openLanding();
-    expect(await screen.findByText(GOOGLE_NOT_SET_UP_TEXT)).toBeVisible();
-    const links = landingSignInLinks();
-    // The top bar's button (wide and narrow) and both Get Started.
-    expect(links).toHaveLength(4);
-    for (const link of links) expect(link).toHaveAttribute('href', '/register');
+    const { queryClient } = await openFaq();
+    await answered(queryClient);
+    const links = publicSignInLinks();
+    // The top bar's button (wide and narrow) and the banner's Get Started.
+    expect(links).toHaveLength(3);
+    await waitFor(() => {
+      for (const link of publicSignInLinks()) expect(link).toHaveAttribute('href', '/register');
+    });
     expect(calls.filter((c) => c.path === '/auth/providers')).toHaveLength(1);
 
-    await userEvent.click(screen.getAllByRole('link', { name: 'Get Started' })[0]!);
+    await userEvent.click(screen.getByRole('link', { name: 'Get Started' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create an Account' }),
     ).toBeVisible();
     expect(screen.getByText(GOOGLE_NOT_SET_UP_AUTH_TEXT)).toBeVisible();
   });
 
-  it('with Google: every sign-in link starts Google sign-in, with no note', async () => {
-    serverOffers({ google: true, dev: false });
-    const { queryClient } = await openLanding();
-    await answered(queryClient);
-    expect(landingSignInLinks()).toHaveLength(4);
-    for (const link of landingSignInLinks()) expect(link).toHaveAttribute('href', GOOGLE_START);
-    expect(screen.queryByText(GOOGLE_NOT_SET_UP_TEXT)).toBeNull();
-    expect(screen.queryByText(DEV_SIGN_IN_TEXT)).toBeNull();
-  });
-
-  it('with the development sign-in: the links start it, and the page labels it', async () => {
+  it('with Google or the development sign-in: every sign-in link starts Google sign-in', async () => {
     serverOffers({ google: false, dev: true });
-    await openLanding();
-    expect(await screen.findByText(DEV_SIGN_IN_TEXT)).toBeVisible();
-    for (const link of landingSignInLinks()) expect(link).toHaveAttribute('href', GOOGLE_START);
+    const { queryClient } = await openFaq();
+    await answered(queryClient);
+    expect(publicSignInLinks()).toHaveLength(3);
+    for (const link of publicSignInLinks()) expect(link).toHaveAttribute('href', GOOGLE_START);
   });
 
   it('keeps the links to Google sign-in when the server cannot be asked', async () => {
@@ -79,10 +75,9 @@ describe('the landing page, by the sign-in the server offers', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await openLanding();
+    await openFaq();
     await waitFor(() => expect(calls.some((c) => c.path === '/auth/providers')).toBe(true));
-    for (const link of landingSignInLinks()) expect(link).toHaveAttribute('href', GOOGLE_START);
-    expect(screen.queryByText(GOOGLE_NOT_SET_UP_TEXT)).toBeNull();
+    for (const link of publicSignInLinks()) expect(link).toHaveAttribute('href', GOOGLE_START);
   });
 });
 

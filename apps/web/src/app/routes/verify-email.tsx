@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { readLinkToken } from '@/features/auth/api/email-links';
@@ -15,12 +15,13 @@ export function VerifyEmailPage() {
       subtitle="The link from our email shows that this address is yours."
       showGoogleSignIn={false}
       footer={
-        <Link
-          to={paths.home.landing}
+        // A full load: the app never renders the landing page (decision 068).
+        <a
+          href={paths.home.landing}
           className="font-semibold text-brand-violet underline-offset-4 hover:underline"
         >
           Back to Wellspring
-        </Link>
+        </a>
       }
     >
       <VerifyEmailStatus token={token} />

@@ -1,6 +1,5 @@
 import { ArrowLeft, BookHeart, Gift, Smile } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { GoogleSignInButton } from '@/components/ui/google-sign-in-button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -16,7 +15,10 @@ const POINTS = [
   { text: 'Unlock calm artwork as rewards', Icon: Gift },
 ] as const;
 
-/** The login and register pages: the form on the right, a calm brand panel on wide screens. */
+/**
+ * The login and register pages: the form on the right, a calm brand panel on wide screens. Their
+ * links to the landing page load it in full: the app never renders it (decision 068).
+ */
 export function AuthLayout({
   title,
   subtitle,
@@ -45,13 +47,13 @@ export function AuthLayout({
           className="pointer-events-none absolute -right-24 -bottom-32 size-96 rounded-full bg-brand-purple opacity-40 blur-3xl"
           aria-hidden
         />
-        <Link
-          to={paths.home.landing}
+        <a
+          href={paths.home.landing}
           className="relative w-fit rounded-lg"
           aria-label="Wellspring, home"
         >
           <Logo tone="white" />
-        </Link>
+        </a>
         <div className="relative flex max-w-md flex-col gap-8">
           <p className="text-3xl leading-snug font-semibold">
             “One small kind thing for yourself, every day, adds up to a lot.”
@@ -72,20 +74,20 @@ export function AuthLayout({
 
       <main id="main" className="flex flex-col px-4 py-6 sm:px-8 lg:px-16">
         <div className="flex items-center justify-between">
-          <Link
-            to={paths.home.landing}
+          <a
+            href={paths.home.landing}
             className="inline-flex items-center gap-2 rounded-lg py-2 pr-2 text-sm font-medium text-ink-soft hover:text-brand-violet"
           >
             <ArrowLeft className="size-4" aria-hidden />
             Back
-          </Link>
-          <Link
-            to={paths.home.landing}
+          </a>
+          <a
+            href={paths.home.landing}
             className="rounded-lg lg:hidden"
             aria-label="Wellspring, home"
           >
             <Logo />
-          </Link>
+          </a>
         </div>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
           <div className="mb-8 flex flex-col gap-2">

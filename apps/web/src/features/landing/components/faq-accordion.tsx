@@ -1,21 +1,25 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ACCORDION_ATTRIBUTE } from '@/lib/rendered-ahead-markers';
 import { FAQ_ITEMS } from '../faq-items';
+import { scriptedPart, setUpAccordions } from '../script/landing-script';
+
+const FIRST_OPEN = 0;
+const attachAccordion = scriptedPart(setUpAccordions);
 
 /**
- * The FAQ as an accordion: one answer open at a time, each question a button. How an open
- * question looks follows its aria-expanded, so the rendered-ahead page's script only sets that and
- * the answer's hidden (decision 049).
+ * The FAQ as an accordion: one answer open at a time, each question a button. Static markup, the
+ * first answer open; the landing page's script opens and closes them, on the rendered page and,
+ * through the ref, on the app's FAQ page (decision 068). How an open question looks follows its
+ * aria-expanded (decision 049).
  */
 export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const baseId = useId();
-  const [openIndex, setOpenIndex] = useState<number | null>(0);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="flex flex-col gap-3" {...{ [ACCORDION_ATTRIBUTE]: '' }}>
+    <div className="flex flex-col gap-3" ref={attachAccordion} {...{ [ACCORDION_ATTRIBUTE]: '' }}>
       {FAQ_ITEMS.map((item, index) => {
-        const isOpen = openIndex === index;
+        const isOpen = index === FIRST_OPEN;
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
@@ -29,7 +33,6 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 id={buttonId}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpenIndex(isOpen ? null : index)}
                 className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink"
               >
                 <span>{item.question}</span>

@@ -1,7 +1,7 @@
 import { Check, Coins, Target, TrendingUp } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useIsRenderedAhead } from '@/lib/rendered-ahead';
+import { useId } from 'react';
 import { TAB_CONTENT_ATTRIBUTE } from '@/lib/rendered-ahead-markers';
+import { scriptedPart, setUpTabs } from '../script/landing-script';
 
 const STEPS = [
   {
@@ -55,34 +55,16 @@ function StepDetails({ index, isShown }: { index: number; isShown: boolean }) {
   );
 }
 
+const FIRST_STEP = 0;
+const attachTabs = scriptedPart(setUpTabs);
+
 /**
- * How It Works: three selectable cards (a tab list) and the chosen step's details. A card's look
- * follows its aria-selected, so the rendered-ahead page's script only sets that, the tab stops
- * and which details show (decision 049); rendered ahead, the panel holds every step's details.
+ * How It Works: three selectable cards (a tab list) and the chosen step's details. Static markup,
+ * the first card selected and every step's details in the panel; the landing page's script selects
+ * (decision 068), and a card's look follows its aria-selected (decision 049).
  */
 export function HowItWorksSection() {
-  const isRenderedAhead = useIsRenderedAhead();
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowDown: selected + 1,
-      ArrowLeft: selected - 1,
-      ArrowUp: selected - 1,
-      Home: 0,
-      End: STEPS.length - 1,
-    };
-    const target = keys[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + STEPS.length) % STEPS.length;
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <section id="flow" aria-labelledby="flow-title" className="scroll-mt-20">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
@@ -99,23 +81,19 @@ export function HowItWorksSection() {
           aria-label="How It Works"
           aria-orientation="horizontal"
           className="grid gap-4 md:grid-cols-3"
-          onKeyDown={onKeyDown}
+          ref={attachTabs}
         >
           {STEPS.map(({ title, summary, Icon }, index) => {
-            const isSelected = index === selected;
+            const isSelected = index === FIRST_STEP;
             return (
               <button
                 key={title}
-                ref={(el) => {
-                  tabRefs.current[index] = el;
-                }}
                 type="button"
                 role="tab"
                 id={`${baseId}-tab-${index}`}
                 aria-selected={isSelected}
                 aria-controls={`${baseId}-panel`}
                 tabIndex={isSelected ? 0 : -1}
-                onClick={() => setSelected(index)}
                 className="group relative flex flex-col items-start gap-4 rounded-2xl border border-line bg-card/70 p-6 text-left transition duration-200 not-aria-selected:hover:-translate-y-0.5 not-aria-selected:hover:bg-card not-aria-selected:hover:shadow-card aria-selected:border-transparent aria-selected:bg-card aria-selected:shadow-lifted aria-selected:ring-2 aria-selected:ring-brand-violet"
               >
                 <span className="flex w-full items-center justify-between">
@@ -134,16 +112,13 @@ export function HowItWorksSection() {
         <div
           id={`${baseId}-panel`}
           role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${selected}`}
+          aria-labelledby={`${baseId}-tab-${FIRST_STEP}`}
           tabIndex={0}
           className="mt-6 rounded-2xl border border-line bg-card p-6 shadow-card md:p-8"
         >
-          {STEPS.map(
-            ({ title }, index) =>
-              (isRenderedAhead || index === selected) && (
-                <StepDetails key={title} index={index} isShown={index === selected} />
-              ),
-          )}
+          {STEPS.map(({ title }, index) => (
+            <StepDetails key={title} index={index} isShown={index === FIRST_STEP} />
+          ))}
         </div>
       </div>
     </section>

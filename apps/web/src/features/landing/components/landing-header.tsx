@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import {
   GoogleLogo,
   GoogleSignInButton,
@@ -9,8 +9,9 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { landingAnchors, paths } from '@/config/paths';
-import { BySession, useIsRenderedAhead } from '@/lib/rendered-ahead';
+import { BySession } from '@/lib/rendered-ahead';
 import { MENU_TOGGLE_ATTRIBUTE } from '@/lib/rendered-ahead-markers';
+import { scriptedPart, setUpMenu } from '../script/landing-script';
 import { OPEN_APP_TEXT } from './get-started-link';
 
 const ANCHORS = [
@@ -23,60 +24,37 @@ const ANCHORS = [
 const OPEN_MENU_TEXT = 'Open sections menu';
 const CLOSE_MENU_TEXT = 'Close sections menu';
 
+const attachMenu = scriptedPart(setUpMenu);
+
 /**
- * The menu button's words. Rendered ahead, both, and the button's aria-expanded shows one: the
- * page's script only sets aria-expanded (decision 049).
+ * The sticky top bar of the public area: anchors to the landing sections and sign-in. Static
+ * markup, the small-screen menu closed: the landing page's script opens and closes it, on the
+ * rendered page and, through the ref, on the app's public pages (decision 068). Its button's icon
+ * and words follow its aria-expanded (decision 049). The landing page is never rendered by the
+ * app, so its links load it in full.
  */
-function MenuButtonText({ isMenuOpen }: { isMenuOpen: boolean }) {
-  if (!useIsRenderedAhead()) {
-    return <span className="sr-only">{isMenuOpen ? CLOSE_MENU_TEXT : OPEN_MENU_TEXT}</span>;
-  }
-  return (
-    <>
-      <span className="sr-only group-aria-expanded:hidden">{OPEN_MENU_TEXT}</span>
-      <span className="sr-only hidden group-aria-expanded:inline">{CLOSE_MENU_TEXT}</span>
-    </>
-  );
-}
-
-/** The sticky top bar of the public area: anchors to the landing sections and sign-in. */
 export function LandingHeader() {
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
-  const [closedAt, setClosedAt] = useState(location.key);
-  if (closedAt !== location.key) {
-    // A navigation (an anchor was followed) closes the small-screen menu.
-    setClosedAt(location.key);
-    setIsMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
-
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-card/85 backdrop-blur-md">
+    <header
+      ref={attachMenu}
+      className="sticky top-0 z-40 border-b border-line/70 bg-card/85 backdrop-blur-md"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to={paths.home.landing} className="rounded-lg" aria-label="Wellspring, home">
+        <a href={paths.home.landing} className="rounded-lg" aria-label="Wellspring, home">
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label="Sections" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {ANCHORS.map((anchor) => (
               <li key={anchor.label}>
-                <Link
-                  to={anchor.to}
+                <a
+                  href={anchor.to}
                   className="rounded-full px-4 py-2 text-sm font-medium text-ink-soft transition hover:bg-surface hover:text-brand-violet"
                 >
                   {anchor.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -107,15 +85,14 @@ export function LandingHeader() {
           <button
             type="button"
             className="group flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface md:hidden"
-            aria-expanded={isMenuOpen}
+            aria-expanded={false}
             aria-controls={menuId}
-            onClick={() => setIsMenuOpen((open) => !open)}
             {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
           >
-            {/* Drawn by aria-expanded, so that the rendered-ahead page's script need not. */}
             <X className="hidden size-5 group-aria-expanded:block" aria-hidden />
             <Menu className="size-5 group-aria-expanded:hidden" aria-hidden />
-            <MenuButtonText isMenuOpen={isMenuOpen} />
+            <span className="sr-only group-aria-expanded:hidden">{OPEN_MENU_TEXT}</span>
+            <span className="sr-only hidden group-aria-expanded:inline">{CLOSE_MENU_TEXT}</span>
           </button>
         </div>
       </div>
@@ -123,19 +100,18 @@ export function LandingHeader() {
       <nav
         id={menuId}
         aria-label="Sections"
-        hidden={!isMenuOpen}
+        hidden
         className="border-t border-line/70 bg-card px-4 pb-4 md:hidden"
       >
         <ul className="grid grid-cols-2 gap-2 pt-3">
           {ANCHORS.map((anchor) => (
             <li key={anchor.label}>
-              <Link
-                to={anchor.to}
-                onClick={() => setIsMenuOpen(false)}
+              <a
+                href={anchor.to}
                 className="block rounded-xl bg-surface px-4 py-3 text-sm font-medium text-ink"
               >
                 {anchor.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,10 +1,6 @@
 import { Info } from 'lucide-react';
-import { useIsRenderedAhead, VisitorVariant } from '@/lib/rendered-ahead';
-import {
-  DEV_SIGN_IN_TEXT,
-  GOOGLE_NOT_SET_UP_TEXT,
-  useSignInProviders,
-} from '@/lib/sign-in-providers';
+import { VisitorVariant } from '@/lib/rendered-ahead';
+import { DEV_SIGN_IN_TEXT, GOOGLE_NOT_SET_UP_TEXT } from '@/lib/sign-in-providers';
 
 function Note({ text }: { text: string }) {
   return (
@@ -15,23 +11,19 @@ function Note({ text }: { text: string }) {
   );
 }
 
-/** One line under the hero's buttons when they do not lead to Google: says where they go. */
+/**
+ * One line under the hero's buttons when they do not lead to Google: says where they go. Both
+ * lines wait in templates for the page's script, which asks the server (decision 049).
+ */
 export function SignInNote() {
-  const { hasGoogle, isDevSignIn } = useSignInProviders();
-  // Rendered ahead, both lines wait hidden for the script, which asks the server (decision 049).
-  if (useIsRenderedAhead()) {
-    return (
-      <>
-        <VisitorVariant when="without-google">
-          <Note text={GOOGLE_NOT_SET_UP_TEXT} />
-        </VisitorVariant>
-        <VisitorVariant when="dev-sign-in">
-          <Note text={DEV_SIGN_IN_TEXT} />
-        </VisitorVariant>
-      </>
-    );
-  }
-  const text = !hasGoogle ? GOOGLE_NOT_SET_UP_TEXT : isDevSignIn ? DEV_SIGN_IN_TEXT : undefined;
-  if (!text) return null;
-  return <Note text={text} />;
+  return (
+    <>
+      <VisitorVariant when="without-google">
+        <Note text={GOOGLE_NOT_SET_UP_TEXT} />
+      </VisitorVariant>
+      <VisitorVariant when="dev-sign-in">
+        <Note text={DEV_SIGN_IN_TEXT} />
+      </VisitorVariant>
+    </>
+  );
 }

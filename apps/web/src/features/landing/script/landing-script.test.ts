@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/prerender';
 import { DEV_SIGN_IN_TEXT, GOOGLE_NOT_SET_UP_TEXT } from '@/lib/sign-in-providers';
 import { mockApi } from '@/test/test-utils';
-import { startLandingPage } from './landing-script';
+import { markLandingNotice } from '@/lib/landing-notices';
+import { SIGN_IN_FAILED_NOTICE } from '../components/landing-notices';
+import { scriptedPart, setUpAccordions, startLandingPage } from './landing-script';
 
 const GOOGLE_START = '/api/v1/auth/google/start';
 
@@ -90,6 +92,28 @@ describe('the rendered-ahead landing page with its own script', () => {
     expect(screen.queryByText(/have been deleted/)).toBeNull();
   });
 
+  it('says once, after a sign-in that failed, that it failed, until dismissed', async () => {
+    markLandingNotice('sign-in-failed');
+    await openRenderedLanding();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(SIGN_IN_FAILED_NOTICE);
+    // Only the word that was left.
+    expect(screen.queryByText(/have been deleted/)).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await openRenderedLanding();
+    expect(screen.queryByText(SIGN_IN_FAILED_NOTICE)).toBeNull();
+  });
+
+  it('dismisses one word and keeps the other', async () => {
+    markLandingNotice('account-deleted');
+    markLandingNotice('sign-in-failed');
+    await openRenderedLanding();
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/have been deleted/);
+  });
+
   it('opens the small-screen menu with its button, and closes it with Escape or a followed link', async () => {
     await openRenderedLanding();
     const button = document.querySelector<HTMLButtonElement>('button[data-menu-toggle]')!;
@@ -99,7 +123,11 @@ describe('the rendered-ahead landing page with its own script', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toBeVisible();
+    await userEvent.click(button);
+    expect(menu).not.toBeVisible();
+    await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toBeVisible();
     await userEvent.click(button);
     const faq = within(menu).getByRole('link', { name: 'FAQ' });
@@ -136,6 +164,12 @@ describe('the rendered-ahead landing page with its own script', () => {
     await userEvent.keyboard('{End}');
     expect(tabs[2]).toHaveFocus();
     expect(within(panel()).getByRole('heading')).toHaveTextContent('Track Progress');
+    await userEvent.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tabs[2]).toHaveFocus();
+    expect(panel()).toHaveAccessibleName(/Track Progress/);
   });
 
   it('answers the FAQ in an accordion, one answer open at a time', async () => {
@@ -153,5 +187,21 @@ describe('the rendered-ahead landing page with its own script', () => {
     await userEvent.click(internet);
     expect(within(faq).queryAllByRole('button', { expanded: true })).toHaveLength(0);
     expect(within(faq).queryAllByRole('region')).toHaveLength(0);
+  });
+});
+
+describe('a part the app renders, set up by its ref', () => {
+  it('works while in the page and stops once taken out', async () => {
+    const { html } = await renderPage('/home/landing');
+    document.body.innerHTML = html;
+    const accordion = document.querySelector<HTMLElement>('[data-accordion]')!;
+    const cleanUp = scriptedPart(setUpAccordions)(accordion);
+    const [first, second] = within(accordion).getAllByRole('button');
+    await userEvent.click(second!);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    cleanUp();
+    await userEvent.click(first!);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,6 +1,6 @@
 import type { SignInProviders } from '@wellspring/shared';
-import { clearAccountDeletedNotice, hasAccountDeletedNotice } from '@/lib/account-deleted-notice';
 import { readStoredSession } from '@/lib/auth-storage';
+import { takeLandingNotices, type LandingNotice } from '@/lib/landing-notices';
 import {
   ACCORDION_ATTRIBUTE,
   CONDITION_ATTRIBUTE,
@@ -18,6 +18,10 @@ import {
  * the FAQ accordion. How a tab, a question or the menu button looks follows its ARIA state in the
  * components' classes, so the script sets only that state. No React, no router, no query cache:
  * links into the app are plain links and load the app.
+ *
+ * It is the only implementation of the menu, the tabs and the accordion (decision 068): the
+ * components are static markup, and where the app renders them (the FAQ, Terms and Privacy pages
+ * share the top bar and the accordion) a ref callback sets the same functions up on them.
  */
 
 /** What the page knows of its visitor. */
@@ -25,7 +29,8 @@ export interface Visitor {
   isSignedIn: boolean;
   /** Unknown (null) until the server has answered. */
   providers: SignInProviders | null;
-  hasAccountDeletedNotice: boolean;
+  /** The words left for this arrival (lib/landing-notices.ts), until dismissed. */
+  notices: Set<LandingNotice>;
 }
 
 /** Whether a part marked with `condition` shows for `visitor`. */
@@ -40,7 +45,8 @@ export function holds(condition: string | null, visitor: Visitor): boolean {
     case 'dev-sign-in':
       return visitor.providers?.dev === true;
     case 'account-deleted':
-      return visitor.hasAccountDeletedNotice;
+    case 'sign-in-failed':
+      return visitor.notices.has(condition as LandingNotice);
     default:
       return false;
   }
@@ -80,45 +86,69 @@ export function showVisitorParts(root: ParentNode, visitor: Visitor): void {
   }
 }
 
-const controlled = (doc: Document, button: Element) =>
-  doc.getElementById(button.getAttribute('aria-controls') ?? '');
+/** Sets a part's behaviour up in `root`; undone when `signal` aborts. */
+export type SetUpPart = (root: ParentNode, signal?: AbortSignal) => void;
+
+/** The elements matching `selector` in `root`, `root` itself included. */
+function partsIn<T extends Element>(root: ParentNode, selector: string): T[] {
+  const inside = [...root.querySelectorAll<T>(selector)];
+  return root instanceof Element && root.matches(selector) ? [root as T, ...inside] : inside;
+}
+
+const documentOf = (root: ParentNode): Document =>
+  root instanceof Document ? root : (root as Node).ownerDocument!;
+
+const controlled = (button: Element) =>
+  button.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
 
 /** The small-screen menu: its button opens and closes it, Escape and a followed link close it. */
-export function setUpMenu(doc: Document): void {
-  const button = doc.querySelector<HTMLButtonElement>(`button[${MENU_TOGGLE_ATTRIBUTE}]`);
-  const menu = button && controlled(doc, button);
+export const setUpMenu: SetUpPart = (root, signal) => {
+  const [button] = partsIn<HTMLButtonElement>(root, `button[${MENU_TOGGLE_ATTRIBUTE}]`);
+  const menu = button && controlled(button);
   if (!button || !menu) return;
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     menu.hidden = !open;
   };
-  button.addEventListener('click', () => setOpen(!isOpen()));
-  menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
-  });
-  doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) setOpen(false);
-  });
-}
+  button.addEventListener('click', () => setOpen(!isOpen()), { signal });
+  menu.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest('a')) setOpen(false);
+    },
+    { signal },
+  );
+  documentOf(root).addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape' && isOpen()) setOpen(false);
+    },
+    { signal },
+  );
+};
 
 /** Each accordion: one answer open at a time; a question's button opens or closes its answer. */
-export function setUpAccordions(doc: Document): void {
-  for (const accordion of doc.querySelectorAll(`[${ACCORDION_ATTRIBUTE}]`)) {
+export const setUpAccordions: SetUpPart = (root, signal) => {
+  for (const accordion of partsIn(root, `[${ACCORDION_ATTRIBUTE}]`)) {
     const buttons = [...accordion.querySelectorAll<HTMLButtonElement>('button[aria-controls]')];
     for (const button of buttons) {
-      button.addEventListener('click', () => {
-        const isOpening = button.getAttribute('aria-expanded') !== 'true';
-        for (const other of buttons) {
-          const isOpen = other === button && isOpening;
-          other.setAttribute('aria-expanded', String(isOpen));
-          const answer = controlled(doc, other);
-          if (answer) answer.hidden = !isOpen;
-        }
-      });
+      button.addEventListener(
+        'click',
+        () => {
+          const isOpening = button.getAttribute('aria-expanded') !== 'true';
+          for (const other of buttons) {
+            const isOpen = other === button && isOpening;
+            other.setAttribute('aria-expanded', String(isOpen));
+            const answer = controlled(other);
+            if (answer) answer.hidden = !isOpen;
+          }
+        },
+        { signal },
+      );
     }
   }
-}
+};
 
 const TAB_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index) => index + 1,
@@ -130,15 +160,15 @@ const TAB_KEYS: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Each tab list: a click or an arrow key (Home, End) selects a tab and shows its content. */
-export function setUpTabs(doc: Document): void {
-  for (const list of doc.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+export const setUpTabs: SetUpPart = (root, signal) => {
+  for (const list of partsIn<HTMLElement>(root, '[role="tablist"]')) {
     const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
     const select = (selected: number) => {
       tabs.forEach((tab, index) => {
         const isSelected = index === selected;
         tab.setAttribute('aria-selected', String(isSelected));
         tab.tabIndex = isSelected ? 0 : -1;
-        const panel = controlled(doc, tab);
+        const panel = controlled(tab);
         if (!panel) return;
         if (isSelected) panel.setAttribute('aria-labelledby', tab.id);
         for (const content of panel.querySelectorAll<HTMLElement>(`[${TAB_CONTENT_ATTRIBUTE}]`)) {
@@ -146,17 +176,33 @@ export function setUpTabs(doc: Document): void {
         }
       });
     };
-    tabs.forEach((tab, index) => tab.addEventListener('click', () => select(index)));
-    list.addEventListener('keydown', (event) => {
-      const move = TAB_KEYS[event.key];
-      const current = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
-      if (!move || current < 0) return;
-      event.preventDefault();
-      const next = (move(current, tabs.length) + tabs.length) % tabs.length;
-      select(next);
-      tabs[next]!.focus();
-    });
+    tabs.forEach((tab, index) => tab.addEventListener('click', () => select(index), { signal }));
+    list.addEventListener(
+      'keydown',
+      (event) => {
+        const move = TAB_KEYS[event.key];
+        const current = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+        if (!move || current < 0) return;
+        event.preventDefault();
+        const next = (move(current, tabs.length) + tabs.length) % tabs.length;
+        select(next);
+        tabs[next]!.focus();
+      },
+      { signal },
+    );
   }
+};
+
+/**
+ * A ref callback that sets `setUp` up on its element while React keeps it in the page: how the
+ * app's pages that share these parts with the landing page make them work (decision 068).
+ */
+export function scriptedPart(setUp: SetUpPart): (element: HTMLElement | null) => () => void {
+  return (element) => {
+    const controller = new AbortController();
+    if (element) setUp(element, controller.signal);
+    return () => controller.abort();
+  };
 }
 
 /** GET /v1/auth/providers; null when the server cannot be asked (the page stays as built). */
@@ -172,8 +218,8 @@ export async function fetchSignInProviders(apiBase: string): Promise<SignInProvi
 }
 
 /**
- * Makes the rendered-ahead landing page work: reads the visitor (the saved session; the
- * account-deleted word, said once), shows what holds, then asks the server for its sign-in
+ * Makes the rendered-ahead landing page work: reads the visitor (the saved session; the words
+ * left for this arrival, said once), shows what holds, then asks the server for its sign-in
  * providers and shows what holds then.
  */
 export async function startLandingPage(doc: Document, apiBase: string): Promise<void> {
@@ -181,14 +227,15 @@ export async function startLandingPage(doc: Document, apiBase: string): Promise<
   const visitor: Visitor = {
     isSignedIn: Boolean(token && userId),
     providers: null,
-    hasAccountDeletedNotice: hasAccountDeletedNotice(),
+    // Read once: a reload does not say them again.
+    notices: takeLandingNotices(),
   };
-  // Read once: a reload does not say it again.
-  clearAccountDeletedNotice();
   showVisitorParts(doc, visitor);
+  // A Dismiss button takes away the word it is in.
   for (const button of doc.querySelectorAll(`[${DISMISS_ATTRIBUTE}]`)) {
     button.addEventListener('click', () => {
-      visitor.hasAccountDeletedNotice = false;
+      const part = button.closest(`[${CONDITION_ATTRIBUTE}]`);
+      visitor.notices.delete(part?.getAttribute(CONDITION_ATTRIBUTE) as LandingNotice);
       showVisitorParts(doc, visitor);
     });
   }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { loadLandingPage } from '@/lib/landing-page';
 
 /**
  * DELETE /v1/account {email}: deletes the account and everything in it, and every session with
@@ -14,17 +13,17 @@ export async function deleteAccount(email: string): Promise<void> {
 
 /**
  * Once the account is gone, the browser forgets it as a logout does (stored token and id, every
- * cached query) and goes to the landing page. No logout call: the session went with the account.
+ * cached query) and loads the landing page in full (decision 068). No logout call: the session
+ * went with the account.
  */
 export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {}) {
   const { signOut } = useSession();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
       onDeleted?.();
       signOut({ isEndedOnServer: true });
-      void navigate(paths.home.landing, { replace: true });
+      loadLandingPage();
     },
   });
 }

@@ -2,9 +2,8 @@ import { Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useDialog } from '@/components/ui/dialog';
-import { markAccountDeleted } from '@/lib/account-deleted-notice';
 import { useUser } from '@/lib/auth';
+import { markLandingNotice } from '@/lib/landing-notices';
 import { describeError } from '@/lib/error-messages';
 import { useDeleteAccount } from '../api/delete-account';
 import { isSameEmail } from '../utils/format';
@@ -20,13 +19,9 @@ export const DELETE_QUESTION = 'Delete your account for good?';
  */
 export function DeleteAccountSection() {
   const { data: user } = useUser();
-  const { close } = useDialog();
-  const deleteAccount = useDeleteAccount({
-    onDeleted: () => {
-      close();
-      markAccountDeleted();
-    },
-  });
+  // The dialog stays open while the landing page loads in full: closing it would take its
+  // history entry back under that load.
+  const deleteAccount = useDeleteAccount({ onDeleted: () => markLandingNotice('account-deleted') });
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const [isAsking, setIsAsking] = useState(false);

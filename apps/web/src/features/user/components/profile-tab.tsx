@@ -89,10 +89,10 @@ export function ProfileTab({ close }: { close: () => void }) {
         <Button
           variant="danger"
           onClick={() => {
-            // The dialog closes once the landing page has replaced its history entry. Closed
-            // first, it took that entry back itself a moment later (DIALOG_CLOSE_MS), and a
-            // logout finished during that Back traversal landed on the page left, not the landing.
-            logout.mutate(undefined, { onSettled: close });
+            // The dialog stays open while the landing page loads in full (decision 068): closed,
+            // it would take its own history entry back a moment later (DIALOG_CLOSE_MS), and
+            // that Back traversal could cancel the load.
+            logout.mutate();
           }}
           isLoading={logout.isPending}
         >

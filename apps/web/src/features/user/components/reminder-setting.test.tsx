@@ -220,11 +220,10 @@ describe('the check-in reminder in the profile dialog', () => {
 
   it('logging out unsubscribes this browser too', async () => {
     const push = installPush({ permission: 'granted' });
-    const { section, toggle, dialog, calls } = await openReminder();
+    const { section, toggle, dialog } = await openReminder();
     await userEvent.click(toggle);
     await within(section).findByText(REMINDER_TEXTS.on);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/auth/logout')).toBe(true));
-    expect(push.unsubscribe).toHaveBeenCalledOnce();
+    await waitFor(() => expect(push.unsubscribe).toHaveBeenCalledOnce());
   });
 });
