@@ -12,7 +12,7 @@ import {
 
 /*
  * A newcomer's first week: deleting the account and importing one, and the dashboard while a goal
- * is completed (decision 022). Each runs at the phone and the desktop widths.
+ * is completed (decision 022). Desktop only: the dashboard's test turns to the phone's width itself.
  */
 
 // Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine

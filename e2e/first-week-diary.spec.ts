@@ -9,8 +9,8 @@ import {
 } from './first-week-pages-helpers';
 
 /*
- * A newcomer's first week: the diary's limit and its draft (decision 022). Each runs at the phone
- * and the desktop widths.
+ * A newcomer's first week: the diary's limit and its draft (decision 022). Desktop only: the limit's
+ * test turns to the phone's width itself.
  */
 
 // Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine

@@ -9,7 +9,7 @@ import {
 
 /*
  * A newcomer's first week: the Terms of Use and the Privacy Policy (decision 022), and long words
- * on a phone (360 px). Each runs at the phone and the desktop widths.
+ * on a phone (360 px), which the test sets itself. Desktop only.
  */
 
 // Each test signs up through the form, runs axe and waits out a notice or two: on a busy machine

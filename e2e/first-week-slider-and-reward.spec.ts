@@ -6,7 +6,8 @@ import { expectNoSeriousViolations } from './first-week-checks';
 
 /*
  * A newcomer's first week: one goal slider, and the reward moment (decision 023). Checked where it
- * went wrong, in Chromium, at the phone and desktop widths.
+ * went wrong, in Chromium; the artwork's test goes through the phone's and the desktop's widths
+ * itself.
  */
 
 // ---- item 21: one slider ------------------------------------------------------------------------

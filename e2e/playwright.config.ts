@@ -45,24 +45,19 @@ const launchOptions = {
 };
 
 /**
- * The specs the phone width runs too (decision 067): those about the layout, the dialogs at a
- * small width, or a way through the phone's menu. A spec that pins its own viewport, or whose flow
- * is the same at any width, runs once, in the desktop project.
+ * The specs the phone width runs too (decisions 067 and 070): those whose phone layout is what
+ * they test (the menu, the task sheet, the toasts' place, the landing page's sections menu, the
+ * frame painted ahead), or that sweep every page at that width (axe, the console). A spec that
+ * sets the phone's width itself where it matters, or whose flow is the same at any width, runs
+ * once, in the desktop project.
  */
 const PHONE_SPECS = [
   'a11y',
-  'account',
   'auth-flow',
   'every-page',
-  'first-week-account-and-goal',
   'first-week-back-button',
-  'first-week-diary',
-  'first-week-legal-and-layout',
-  'first-week-slider-and-reward',
   'first-week-tasks',
   'first-week-toasts-and-menu',
-  'google-sign-in',
-  'logout-on-a-shared-device',
   'public-pages',
   'slow-network',
 ];
