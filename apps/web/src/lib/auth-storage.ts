@@ -1,5 +1,6 @@
 import { clearDeviceDrafts } from './device-drafts';
 import { DEVICE_TO_CLEAR_KEY, readSessionsToEnd, writeSessionsToEnd } from './sign-out-records';
+import { getLocalStorage } from './browser-storage';
 
 /** SPEC.md section 3: the session lives in localStorage under these keys. */
 export const TOKEN_KEY = 'token';
@@ -15,18 +16,9 @@ export interface StoredSession {
   userId: string | null;
 }
 
-function getStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); the app then behaves as signed out.
-    return null;
-  }
-}
-
 /** The saved token and user id, each null when absent. */
 export function readStoredSession(): StoredSession {
-  const storage = getStorage();
+  const storage = getLocalStorage();
   return {
     token: storage?.getItem(TOKEN_KEY) || null,
     userId: storage?.getItem(USER_ID_KEY) || null,
@@ -47,18 +39,18 @@ export const BACKGROUND_STORAGE_KEY = 'background';
 
 /** The kept background URL, or null. */
 export function readStoredBackground(): string | null {
-  return getStorage()?.getItem(BACKGROUND_STORAGE_KEY) || null;
+  return getLocalStorage()?.getItem(BACKGROUND_STORAGE_KEY) || null;
 }
 
 /** Keeps the chosen background's URL on this device; null forgets it. */
 export function writeStoredBackground(url: string | null): void {
-  const storage = getStorage();
+  const storage = getLocalStorage();
   if (url) storage?.setItem(BACKGROUND_STORAGE_KEY, url);
   else storage?.removeItem(BACKGROUND_STORAGE_KEY);
 }
 
 export function writeStoredSession(token: string, userId: string): void {
-  const storage = getStorage();
+  const storage = getLocalStorage();
   storage?.setItem(TOKEN_KEY, token);
   storage?.setItem(USER_ID_KEY, userId);
 }
@@ -87,7 +79,7 @@ export function clearStoredSession({
   isEndedOnServer = false,
   isEndedByLandingPage = false,
 }: SignOutOptions = {}): void {
-  const storage = getStorage();
+  const storage = getLocalStorage();
   const { token } = readStoredSession();
   if (token && !isEndedOnServer) {
     const tokens = readSessionsToEnd();

@@ -4,21 +4,15 @@
  * clears them all without knowing which features keep drafts.
  */
 
+import { getLocalStorage } from './browser-storage';
+
 /** The prefix of every draft key in localStorage. */
 export const DEVICE_DRAFT_PREFIX = 'wellspring.draft.';
-
-function getStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The draft saved under the key, or '' when there is none (or storage is blocked). */
 export function readDeviceDraft(key: string): string {
   try {
-    return getStorage()?.getItem(DEVICE_DRAFT_PREFIX + key) ?? '';
+    return getLocalStorage()?.getItem(DEVICE_DRAFT_PREFIX + key) ?? '';
   } catch {
     return '';
   }
@@ -26,7 +20,7 @@ export function readDeviceDraft(key: string): string {
 
 /** Saves the draft; an empty one is removed. A full or blocked storage just keeps nothing. */
 export function writeDeviceDraft(key: string, value: string): void {
-  const storage = getStorage();
+  const storage = getLocalStorage();
   try {
     if (value === '') storage?.removeItem(DEVICE_DRAFT_PREFIX + key);
     else storage?.setItem(DEVICE_DRAFT_PREFIX + key, value);
@@ -37,7 +31,7 @@ export function writeDeviceDraft(key: string, value: string): void {
 
 /** Removes every draft on this device (at sign-out). */
 export function clearDeviceDrafts(): void {
-  const storage = getStorage();
+  const storage = getLocalStorage();
   if (!storage) return;
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

@@ -6,6 +6,8 @@
  * it again.
  */
 
+import { getSessionStorage } from './browser-storage';
+
 /** The words the landing page can say, by their condition on the rendered page. */
 export type LandingNotice = 'account-deleted' | 'sign-in-failed';
 
@@ -14,18 +16,10 @@ const FLAG_KEYS: Record<LandingNotice, string> = {
   'sign-in-failed': 'wellspring.signInFailed',
 };
 
-function getStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Leaves `notice` for the landing page's next arrival. */
 export function markLandingNotice(notice: LandingNotice): void {
   try {
-    getStorage()?.setItem(FLAG_KEYS[notice], '1');
+    getSessionStorage()?.setItem(FLAG_KEYS[notice], '1');
   } catch {
     // Blocked storage: the landing page simply does not say it.
   }
@@ -33,7 +27,7 @@ export function markLandingNotice(notice: LandingNotice): void {
 
 /** The words left for this arrival, forgotten as they are read. */
 export function takeLandingNotices(): Set<LandingNotice> {
-  const storage = getStorage();
+  const storage = getSessionStorage();
   const notices = new Set<LandingNotice>();
   for (const [notice, key] of Object.entries(FLAG_KEYS) as [LandingNotice, string][]) {
     if (storage?.getItem(key) === '1') notices.add(notice);

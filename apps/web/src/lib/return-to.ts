@@ -1,15 +1,8 @@
 import { paths } from '@/config/paths';
+import { getSessionStorage } from './browser-storage';
 
 /** Where a visitor who was sent to sign in wanted to go, kept for this tab only. */
 const RETURN_TO_KEY = 'wellspring.returnTo';
-
-function getStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * True for a page of the signed-in area on this site, and nothing else: a stored value is only
@@ -29,12 +22,12 @@ export function isReturnablePath(value: string): boolean {
 
 /** Remembers the page a signed-out visitor asked for (path, query and hash). */
 export function rememberReturnTo(path: string): void {
-  if (isReturnablePath(path)) getStorage()?.setItem(RETURN_TO_KEY, path);
+  if (isReturnablePath(path)) getSessionStorage()?.setItem(RETURN_TO_KEY, path);
 }
 
 /** The remembered page, once: reading forgets it. */
 export function takeReturnTo(): string | null {
-  const storage = getStorage();
+  const storage = getSessionStorage();
   const value = storage?.getItem(RETURN_TO_KEY) ?? null;
   storage?.removeItem(RETURN_TO_KEY);
   return value && isReturnablePath(value) ? value : null;
@@ -42,5 +35,5 @@ export function takeReturnTo(): string | null {
 
 /** Forgets the remembered page: a sign-out is not a visit to come back to. */
 export function forgetReturnTo(): void {
-  getStorage()?.removeItem(RETURN_TO_KEY);
+  getSessionStorage()?.removeItem(RETURN_TO_KEY);
 }

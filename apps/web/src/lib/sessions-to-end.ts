@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { DEVICE_TO_CLEAR_KEY, readSessionsToEnd, writeSessionsToEnd } from './sign-out-records';
+import { getLocalStorage } from './browser-storage';
 
 /*
  * What a sign-out leaves to do once it can (decision 065). Signing out never waits for the
@@ -9,20 +10,12 @@ import { DEVICE_TO_CLEAR_KEY, readSessionsToEnd, writeSessionsToEnd } from './si
  * Done here, at every start of the app or the landing page and whenever the network returns.
  */
 
-function getStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Empties the device database when a sign-out marked it; unmarked once the clear committed. */
 export async function clearMarkedDeviceData(): Promise<void> {
-  if (!getStorage()?.getItem(DEVICE_TO_CLEAR_KEY)) return;
+  if (!getLocalStorage()?.getItem(DEVICE_TO_CLEAR_KEY)) return;
   const { clearDeviceDb } = await import('./device-db');
   await clearDeviceDb();
-  getStorage()?.removeItem(DEVICE_TO_CLEAR_KEY);
+  getLocalStorage()?.removeItem(DEVICE_TO_CLEAR_KEY);
 }
 
 /**

@@ -4,13 +4,7 @@
  * of its own, so that neither of those imports the other for it.
  */
 
-function getStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { getLocalStorage } from './browser-storage';
 
 /**
  * The tokens of sessions signed out on this device whose end the server has not yet confirmed
@@ -24,7 +18,7 @@ export const DEVICE_TO_CLEAR_KEY = 'wellspring.device-to-clear';
 /** The sessions waiting to be ended on the server. */
 export function readSessionsToEnd(): string[] {
   try {
-    const value: unknown = JSON.parse(getStorage()?.getItem(SESSIONS_TO_END_KEY) ?? '[]');
+    const value: unknown = JSON.parse(getLocalStorage()?.getItem(SESSIONS_TO_END_KEY) ?? '[]');
     return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
   } catch {
     return [];
@@ -33,7 +27,7 @@ export function readSessionsToEnd(): string[] {
 
 /** Replaces the sessions waiting to be ended; none removes the key. */
 export function writeSessionsToEnd(tokens: string[]): void {
-  const storage = getStorage();
+  const storage = getLocalStorage();
   if (tokens.length === 0) storage?.removeItem(SESSIONS_TO_END_KEY);
   else storage?.setItem(SESSIONS_TO_END_KEY, JSON.stringify(tokens));
 }

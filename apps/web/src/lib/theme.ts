@@ -1,5 +1,6 @@
 import type { Theme } from '@wellspring/shared';
 import { THEME_STORAGE_KEY } from './auth-storage';
+import { getLocalStorage } from './browser-storage';
 
 export { THEME_STORAGE_KEY };
 
@@ -17,14 +18,6 @@ export const THEME_COLORS = { light: '#faf8f5', dark: '#131127' } as const;
 
 export type ResolvedTheme = 'light' | 'dark';
 
-function getStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark' || value === 'system';
 }
@@ -32,7 +25,7 @@ export function isTheme(value: unknown): value is Theme {
 /** The theme kept on this device, or 'system' when there is none (or storage is blocked). */
 export function readStoredTheme(): Theme {
   try {
-    const value = getStorage()?.getItem(THEME_STORAGE_KEY);
+    const value = getLocalStorage()?.getItem(THEME_STORAGE_KEY);
     return isTheme(value) ? value : 'system';
   } catch {
     return 'system';
@@ -41,7 +34,7 @@ export function readStoredTheme(): Theme {
 
 export function writeStoredTheme(theme: Theme): void {
   try {
-    getStorage()?.setItem(THEME_STORAGE_KEY, theme);
+    getLocalStorage()?.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // A full or blocked storage: the next load starts from the system's theme.
   }
