@@ -8,9 +8,12 @@ import { expect } from 'vitest';
  * Fails too if the text is not in a toast.
  */
 export async function findToast(text: string | RegExp): Promise<HTMLElement> {
-  const element = await screen.findByText(text);
-  await waitFor(() =>
-    expect(element.closest('[data-sonner-toast]')).toHaveAttribute('data-mounted', 'true'),
-  );
-  return element;
+  await screen.findByText(text);
+  // Looked up again on each try: sonner may render the toast's text anew while it mounts (the
+  // element first found was then no longer in the document, once in CI).
+  return waitFor(() => {
+    const element = screen.getByText(text);
+    expect(element.closest('[data-sonner-toast]')).toHaveAttribute('data-mounted', 'true');
+    return element;
+  });
 }
