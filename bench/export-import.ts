@@ -29,7 +29,8 @@ import { buildApp } from '../apps/api/src/app';
 import { loadEnv } from '../apps/api/src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/migrate';
-import { diaries, goals, moodEntries, tasks, taskTemplates } from '../apps/api/src/db/schema';
+import { diaries, goals, tasks, taskTemplates } from '../apps/api/src/db/schema';
+import { insertDailyMoods } from '../apps/api/src/modules/check-ins/check-ins.service';
 import { createSession } from '../apps/api/src/modules/auth/session-store';
 import { createUserAccount } from '../apps/api/src/modules/user/create-user';
 import {
@@ -180,12 +181,14 @@ async function seedHistory(db: Database, vault: DiaryVault, userId: string, star
         createdAt: new Date(start + day * 86_400_000 + 21 * 3_600_000),
       })),
     );
-    await db.insert(moodEntries).values(
+    await insertDailyMoods(
+      db,
       part.map((day) => ({
         userId,
         localDate: isoDay(start, day),
         mood: MOODS[day % MOODS.length]!,
         updatedAt: new Date(start + day * 86_400_000 + 9 * 3_600_000),
+        timeZone: 'UTC',
       })),
     );
   }

@@ -14,13 +14,22 @@ export async function seedDailyHistory(
 ): Promise<void> {
   const array = `{${ids.join(',')}}`;
   await query(
-    `INSERT INTO mood_entries (user_id, local_date, mood, updated_at)
+    `INSERT INTO check_ins (user_id, local_date, mood, taken_at, created_at, time_zone, is_daily_mood)
      SELECT u.id, $2::date - d,
             (ARRAY['Depressed','Sad','Neutral','Happy','Ecstatic'])[1 + ((d * 7 + d / 3 + u.n) % 5)],
-            (($2::date - d) + time '21:00') AT TIME ZONE 'UTC'
+            (($2::date - d) + time '21:00') AT TIME ZONE 'UTC',
+            (($2::date - d) + time '21:00') AT TIME ZONE 'UTC', 'UTC', true
      FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)
      CROSS JOIN generate_series(0, $3::int - 1) AS d`,
     [array, today, days],
+  );
+  // Each day's mood, as the check-ins module keeps it beside its one check-in (decision 073).
+  await query(
+    `INSERT INTO mood_entries (user_id, local_date, mood, check_in_count, mood_level_sum, updated_at)
+     SELECT user_id, local_date, mood, 1,
+            array_position(ARRAY['Depressed','Sad','Neutral','Happy','Ecstatic'], mood), taken_at
+     FROM check_ins WHERE user_id = ANY($1::uuid[])`,
+    [array],
   );
   await query(
     `INSERT INTO tasks (user_id, goal_id, template_id, title, description, mood, points, status,

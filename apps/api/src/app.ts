@@ -35,6 +35,8 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { checkInRoutes } from './modules/check-ins/check-ins.routes';
+import { activityRoutes } from './modules/activities/activities.routes';
 import { authPlugin } from './plugins/app/auth';
 import './plugins/app/context';
 import { noNulPlugin } from './plugins/app/no-nul';
@@ -77,6 +79,8 @@ async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(providersRoutes, { providers: opts.providers });
   await app.register(sessionRoutes);
   await app.register(userRoutes);
+  await app.register(checkInRoutes);
+  await app.register(activityRoutes);
   await app.register(goalRoutes);
   await app.register(taskRoutes);
   await app.register(diaryRoutes);

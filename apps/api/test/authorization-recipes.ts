@@ -35,6 +35,11 @@ export interface Fixture {
   template?: { id: string; title: string; mood: string };
   sessionId?: string;
   exportFile?: unknown;
+  checkInId?: string;
+  /** The local day of the fixture's check-in. */
+  day?: string;
+  activityId?: string;
+  otherActivityId?: string;
 }
 
 interface Recipe {
@@ -87,6 +92,25 @@ async function withSecondSession(ctx: TestContext, user: TestUser) {
 async function withGoal(ctx: TestContext, user: TestUser) {
   const goal = await buildGoal(ctx, user);
   return { goalId: goal.id };
+}
+
+async function withCheckIn(ctx: TestContext, user: TestUser) {
+  const res = await call(ctx.app, 'POST', `/api/v1/check-ins?id=${user.id}`, {
+    token: user.token,
+    body: { mood: 'Happy' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id, date } = res.json().data as { id: string; date: string };
+  return { checkInId: id, day: date };
+}
+
+async function withActivities(ctx: TestContext, user: TestUser) {
+  const res = await call(ctx.app, 'GET', `/api/v1/activities?id=${user.id}`, {
+    token: user.token,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [first, second] = res.json().data as { id: string }[];
+  return { activityId: first!.id, otherActivityId: second!.id };
 }
 
 async function withTask(ctx: TestContext, user: TestUser) {
@@ -229,6 +253,57 @@ export const RECIPES: Record<string, Recipe> = {
   'PATCH /user': {
     calls: ({ user }) => [{ path: `/user?id=${user.id}`, body: { name: 'Renamed', mood: 'Sad' } }],
     ownerStatus: 200,
+  },
+  'GET /check-ins': {
+    setup: withCheckIn,
+    calls: ({ user, day }) => [{ path: `/check-ins?id=${user.id}&date=${day}` }],
+    ownerStatus: 200,
+  },
+  'POST /check-ins': {
+    calls: ({ user }) => [{ path: `/check-ins?id=${user.id}`, body: { mood: 'Happy' } }],
+    ownerStatus: 201,
+  },
+  'DELETE /check-ins/:checkInId': {
+    setup: withCheckIn,
+    calls: ({ user, checkInId }) => [{ path: `/check-ins/${checkInId}?id=${user.id}` }],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [{ path: `/check-ins/${victim.checkInId}?id=${caller.id}` }],
+  },
+  'GET /activities': {
+    calls: ({ user }) => [{ path: `/activities?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'POST /activities': {
+    calls: ({ user }) => [
+      {
+        path: `/activities?id=${user.id}`,
+        body: { name: 'Swim', group: 'health', icon: 'Droplet' },
+      },
+    ],
+    ownerStatus: 201,
+  },
+  'PATCH /activities/:activityId': {
+    setup: withActivities,
+    calls: ({ user, activityId }) => [
+      { path: `/activities/${activityId}?id=${user.id}`, body: { name: 'Renamed' } },
+    ],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [
+      { path: `/activities/${victim.activityId}?id=${caller.id}`, body: { name: 'Taken' } },
+    ],
+  },
+  'POST /activities/:activityId/merge': {
+    setup: withActivities,
+    calls: ({ user, activityId, otherActivityId }) => [
+      { path: `/activities/${activityId}/merge?id=${user.id}`, body: { intoId: otherActivityId } },
+    ],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [
+      {
+        path: `/activities/${victim.activityId}/merge?id=${caller.id}`,
+        body: { intoId: victim.otherActivityId },
+      },
+    ],
   },
   'GET /goal': {
     setup: withGoal,

@@ -47,7 +47,12 @@ const LARGER_BODY_LIMITS: Record<string, number> = {
 
 const NUMERIC_QUERY_PARAMS = ['page', 'size', 'date', 'startDate', 'endDate'];
 /** Routes whose `date` query parameter is a local date (YYYY-MM-DD), not milliseconds. */
-const LOCAL_DATE_PARAM_PATHS = ['/api/v1/insights/day', '/v1/insights/day'];
+const LOCAL_DATE_PARAM_PATHS = [
+  '/api/v1/insights/day',
+  '/v1/insights/day',
+  '/api/v1/check-ins',
+  '/v1/check-ins',
+];
 const WEEK_START = Date.parse('2026-03-08T00:00:00Z');
 const WEEK_END = Date.parse('2026-03-14T23:59:59Z');
 
@@ -59,7 +64,8 @@ describe('bad input', () => {
 
   /** A valid value for each query and path parameter the API knows. */
   function validParam(name: string, op?: Operation): string {
-    // The one day of GET /insights/day is a local date; every other `date` is milliseconds.
+    // The one day of GET /insights/day and of GET /check-ins is a local date; every other `date`
+    // is milliseconds.
     if (name === 'date' && op && LOCAL_DATE_PARAM_PATHS.includes(op.path)) return '2026-03-09';
     const values: Record<string, string> = {
       id: user.id,

@@ -1,9 +1,9 @@
 import { addDays, type ChosenMood } from '@wellspring/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moodEntries } from '../src/db/schema';
 import { call, useTestApp } from './app';
 import { buildDiary, buildGoal, buildTask, buildUser, type TestUser } from './factories';
 import { createAnswerValidator, readPublishedOpenApi } from './published-openapi';
+import { insertDailyMoods } from '../src/modules/check-ins/check-ins.service';
 
 /*
  * The insights calls and the diary search, written from what decision 035 says of them rather than
@@ -26,12 +26,14 @@ describe('the insights calls (decision 035)', () => {
       ctx.clock.now(),
     );
     const scale: ChosenMood[] = ['Depressed', 'Sad', 'Neutral', 'Happy', 'Ecstatic'];
-    await ctx.db.insert(moodEntries).values(
+    await insertDailyMoods(
+      ctx.db,
       Array.from({ length: 40 }, (_, i) => ({
         userId: user.id,
         localDate: addDays(today, -i),
         mood: scale[i % 5]!,
         updatedAt: ctx.clock.now(),
+        timeZone: 'Pacific/Kiritimati',
       })),
     );
     for (let i = 0; i < 12; i += 2) await buildDiary(ctx, user, addDays(today, -i));

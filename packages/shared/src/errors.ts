@@ -33,6 +33,16 @@ export const ERROR_STATUS = {
   REAUTH_REQUIRED: 403,
   TOO_MANY_ONGOING_TASKS: 409,
   DAILY_TASK_LIMIT: 409,
+  /** A 21st check-in for one local day (decision 073). */
+  CHECK_IN_LIMIT: 409,
+  /** A day in the future, or before the account existed, for a check-in or a back-filled entry. */
+  DAY_OUT_OF_RANGE: 400,
+  /** An activity name the user already has, ignoring case (decision 074). */
+  ACTIVITY_NAME_TAKEN: 409,
+  /** A 201st activity. */
+  ACTIVITY_LIMIT: 409,
+  /** An activity id that is not one of the user's (or is archived, for a new check-in). */
+  UNKNOWN_ACTIVITY: 400,
   ACCOUNT_NOT_EMPTY: 409,
   CONFIRMATION_MISMATCH: 400,
   IMPORT_VERSION_UNSUPPORTED: 400,

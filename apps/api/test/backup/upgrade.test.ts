@@ -142,6 +142,18 @@ describe(`an upgrade from the previous release (${FIXTURE}, ${TEST_DB})`, () => 
     }
   });
 
+  it('turns each day of the mood history into its daily-mood check-in, nothing lost (0015)', async () => {
+    expect(before.mood_entries).toBeGreaterThan(0);
+    const result = (await handle.db.execute(
+      sql.raw(
+        `select count(*)::int as n from check_ins c join mood_entries m
+           on m.user_id = c.user_id and m.local_date = c.local_date and m.mood = c.mood
+          where c.is_daily_mood and m.check_in_count = 1 and c.taken_at = m.updated_at`,
+      ),
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(result.rows[0]!.n)).toBe(before.mood_entries);
+  });
+
   it('drops the kept task counts and diary runs, their triggers and functions (0013, 0014)', async () => {
     const result = (await handle.db.execute(
       sql`select to_regclass('public.task_counts')::text as counts,

@@ -49,6 +49,7 @@ export async function queueDiaryOffline(
     date: day,
     dateCreated: new Date().toISOString(),
     content,
+    isBackfilled: false,
     mood: user?.hasSetMoodToday && user.mood !== 'Unknown' ? user.mood : null,
   };
   queryClient.setQueryData<DiaryEntry[]>(diaryKeys.list(userId), (list) => [

@@ -101,6 +101,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     hasSetMoodToday: false,
     unannouncedExpiredTaskCount: 0,
     diaryStreak: 0,
+    diaryStreakRestDays: 0,
     selectedBackgroundURL: null,
     // The browser's own zone, so the time-zone sync has nothing to send unless a test asks.
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -118,6 +119,7 @@ export function buildDiary(overrides: Partial<DiaryEntry> = {}): DiaryEntry {
     date,
     dateCreated: `${date}T09:00:00.000Z`,
     content: 'A quiet day; a walk by the river.',
+    isBackfilled: false,
     mood: null,
     ...overrides,
   };

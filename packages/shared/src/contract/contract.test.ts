@@ -261,7 +261,15 @@ describe('CreateDiaryBodySchema', () => {
   it('needs the user id and nothing else', () => {
     expect(CreateDiaryBodySchema.safeParse({ content: 'hello' }).success).toBe(false);
     expect(
-      CreateDiaryBodySchema.safeParse({ id: 'u1', content: 'hi', date: '2020-01-01' }).success,
+      CreateDiaryBodySchema.safeParse({ id: 'u1', content: 'hi', mood: 'Happy' }).success,
+    ).toBe(false);
+  });
+
+  it('takes a missed day to back-fill, or the moment written offline, not both', () => {
+    const body = { id: 'u1', content: 'hi', date: '2020-01-01' };
+    expect(CreateDiaryBodySchema.safeParse(body).success).toBe(true);
+    expect(
+      CreateDiaryBodySchema.safeParse({ ...body, writtenAt: '2020-01-01T10:00:00Z' }).success,
     ).toBe(false);
   });
 });

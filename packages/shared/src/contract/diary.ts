@@ -11,21 +11,33 @@ export const DiarySchema = z.object({
   date: LocalDateSchema,
   dateCreated: TimestampSchema,
   content: z.string(),
+  isBackfilled: z
+    .boolean()
+    .describe('Written later for a missed past day (decision 073): it earns nothing.'),
 });
 export type Diary = z.infer<typeof DiarySchema>;
 
-export const CreateDiaryBodySchema = z.strictObject({
-  content: z
-    .string()
-    .trim()
-    .min(1, "Diary Can't be Empty")
-    .max(DIARY_MAX_LENGTH, 'A diary entry is at most 20,000 characters'),
-  id: z.string().min(1).max(100).describe("The signed-in user's id."),
-  writtenAt: TimestampSchema.optional().describe(
-    'When the entry was written, for one written offline and sent later (decision 057): ' +
-      "its day in the user's time zone must be today or yesterday. Without it, now.",
-  ),
-});
+export const CreateDiaryBodySchema = z
+  .strictObject({
+    content: z
+      .string()
+      .trim()
+      .min(1, "Diary Can't be Empty")
+      .max(DIARY_MAX_LENGTH, 'A diary entry is at most 20,000 characters'),
+    id: z.string().min(1).max(100).describe("The signed-in user's id."),
+    writtenAt: TimestampSchema.optional().describe(
+      'When the entry was written, for one written offline and sent later (decision 057): ' +
+        "its day in the user's time zone must be today or yesterday. Without it, now.",
+    ),
+    date: LocalDateSchema.optional().describe(
+      'Back-filling: a past local day that was missed (not the future, not before the account). ' +
+        'One entry a day still holds.',
+    ),
+  })
+  .refine((body) => body.date === undefined || body.writtenAt === undefined, {
+    message: 'Send date (a missed day) or writtenAt (an entry written offline), not both',
+    path: ['date'],
+  });
 export type CreateDiaryBody = z.infer<typeof CreateDiaryBodySchema>;
 
 /** An entry in a list (GET /diary, the search): with the mood of its day, or null. */

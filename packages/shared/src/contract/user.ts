@@ -28,7 +28,17 @@ export const UserSchema = z.object({
   mood: MoodSchema,
   hasSetMoodToday: z.boolean(),
   unannouncedExpiredTaskCount: z.number().int(),
-  diaryStreak: z.number().int(),
+  diaryStreak: z
+    .number()
+    .int()
+    .describe(
+      'Days of writing in the current run, one missed day bridged by a rest day, two a month ' +
+        '(decision 072).',
+    ),
+  diaryStreakRestDays: z
+    .number()
+    .int()
+    .describe('How many rest days the run has used this calendar month (0 to 2).'),
   selectedBackgroundURL: AbsoluteUrlSchema.nullable().describe(
     'The URL of the selected background: the URL of one of GET /v1/background’s backgrounds.',
   ),

@@ -1,4 +1,13 @@
-import { date, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const diaries = pgTable(
@@ -14,6 +23,8 @@ export const diaries = pgTable(
     /** The data key it is sealed with; 0 marks text written before encryption, sealed at start-up. */
     keyVersion: smallint('key_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Written later for a missed past day (decision 073): it earns nothing. */
+    isBackfilled: boolean('is_backfilled').notNull().default(false),
   },
   // One entry a local day, held by the database itself.
   (t) => [unique('diaries_user_day_key').on(t.userId, t.localDate)],

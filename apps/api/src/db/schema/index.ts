@@ -5,6 +5,8 @@ export * from './goals';
 export * from './tasks';
 export * from './diaries';
 export * from './moods';
+export * from './check-ins';
+export * from './activities';
 export * from './user-backgrounds';
 export * from './identities';
 export * from './email-tokens';

@@ -19,9 +19,10 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import * as schema from '../../db/schema';
-import { diaries, moodEntries, tasks, users } from '../../db/schema';
+import { diaries, tasks, users } from '../../db/schema';
 import { EXPORT_BATCH_SIZE, openAccountExport } from './export-account';
 import { parseCsv, csvText, normalizeExport, accountRequests } from './account.test-helpers';
+import { insertDailyMoods } from '../check-ins/check-ins.service';
 
 describe('account: export, import and deletion', () => {
   const ctx = useTestApp();
@@ -287,12 +288,14 @@ describe('account: export, import and deletion', () => {
       for (let i = 0; i < diaryRows.length; i += 500) {
         await ctx.db.insert(diaries).values(diaryRows.slice(i, i + 500));
       }
-      await ctx.db.insert(moodEntries).values(
+      await insertDailyMoods(
+        ctx.db,
         diaryRows.map((d, i) => ({
           userId: user.id,
           localDate: d.localDate,
           mood: MOODS[i % MOODS.length]!,
           updatedAt: d.createdAt,
+          timeZone: 'UTC',
         })),
       );
 

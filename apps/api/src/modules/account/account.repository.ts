@@ -165,7 +165,6 @@ export type ExportMoodRow = Awaited<ReturnType<typeof findMoodBatch>>[number];
 export type ImportGoalRow = typeof goals.$inferInsert;
 export type ImportTaskRow = typeof tasks.$inferInsert;
 export type ImportDiaryRow = typeof diaries.$inferInsert;
-export type ImportMoodRow = typeof moodEntries.$inferInsert;
 
 export async function insertGoals(tx: Transaction, rows: ImportGoalRow[]): Promise<void> {
   await tx.insert(goals).values(rows);
@@ -177,8 +176,4 @@ export async function insertTasks(tx: Transaction, rows: ImportTaskRow[]): Promi
 
 export async function insertDiaries(tx: Transaction, rows: ImportDiaryRow[]): Promise<void> {
   await tx.insert(diaries).values(rows);
-}
-
-export async function insertMoodEntries(tx: Transaction, rows: ImportMoodRow[]): Promise<void> {
-  await tx.insert(moodEntries).values(rows);
 }

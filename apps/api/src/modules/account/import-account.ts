@@ -8,11 +8,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { TimeSlicer } from '../../lib/time-slicer';
 import type { AuthContext } from '../../plugins/app/context';
 import { lockUser, updateUser } from '../user/user.repository';
+import { insertDailyMoods } from '../check-ins/check-ins.service';
 import {
   hasAnyActivity,
   insertDiaries,
   insertGoals,
-  insertMoodEntries,
   insertTasks,
   listCatalogueBackgrounds,
   listCatalogueTasks,
@@ -170,13 +170,14 @@ async function writeImport(
     ),
   );
   await insertInBatches(file.moods, batching, (part) =>
-    insertMoodEntries(
+    insertDailyMoods(
       tx,
       part.map((m) => ({
         userId,
         localDate: m.date,
         mood: m.mood,
         updatedAt: new Date(m.updatedAt),
+        timeZone: file.user.timeZone,
       })),
     ),
   );

@@ -9,6 +9,7 @@ export function presentDiary(row: DiaryRow, vault: DiaryVault): Diary {
     date: row.localDate,
     dateCreated: row.createdAt.toISOString(),
     content: vault.open(row),
+    isBackfilled: row.isBackfilled,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
+import { dayMoodOf } from '../check-ins/check-ins.repository';
 
 /** The local dates of the user's entries up to `today`, newest first (for the streak). */
 export async function listEntryDates(
@@ -24,11 +25,8 @@ export interface DiaryWithMood {
   mood: string | null;
 }
 
-/** The join of an entry to its day's mood: the mood's (user, day) key. */
-export const dayMood = and(
-  eq(moodEntries.userId, diaries.userId),
-  eq(moodEntries.localDate, diaries.localDate),
-);
+/** The join of an entry to its day's mood, which the check-ins module keeps. */
+export const dayMood = dayMoodOf(diaries.userId, diaries.localDate);
 
 /** Every entry of the user, newest first, each with its day's mood. */
 export async function listDiaries(db: Executor, userId: string): Promise<DiaryWithMood[]> {
@@ -47,10 +45,11 @@ export async function insertDiary(
   localDate: string,
   sealed: { content: string; keyVersion: number },
   createdAt: Date,
+  isBackfilled = false,
 ): Promise<DiaryRow> {
   const [row] = await db
     .insert(diaries)
-    .values({ userId, localDate, ...sealed, createdAt })
+    .values({ userId, localDate, ...sealed, createdAt, isBackfilled })
     .returning();
   return row!;
 }

@@ -1,13 +1,15 @@
 import {
   addDays,
   AppError,
-  getDiaryStreak,
+  getForgivingStreak,
+  type ForgivingStreak,
   toLocalDate,
   type Diary,
   type DiaryEntry,
 } from '@wellspring/shared';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { assertBackfillDay } from '../check-ins/check-ins.service';
 import type { AuthContext } from '../../plugins/app/context';
 import type { DiaryVault } from './diary-vault';
 import { presentDiary, presentDiaryEntry } from './diary.presenter';
@@ -22,12 +24,13 @@ export async function getDiaries(
   return rows.map((row) => presentDiaryEntry(row, vault));
 }
 
-/**
- * The user's diary streak on their local `today`: the run of consecutive days with an entry that
- * ends today, or yesterday while today has none (getDiaryStreak, the one rule).
- */
-export async function getStreak(db: Executor, userId: string, today: string): Promise<number> {
-  return getDiaryStreak(await listEntryDates(db, userId, today), today);
+/** The user's forgiving diary streak on their local `today` (getForgivingStreak, decision 072). */
+export async function getStreak(
+  db: Executor,
+  userId: string,
+  today: string,
+): Promise<ForgivingStreak> {
+  return getForgivingStreak(await listEntryDates(db, userId, today), today);
 }
 
 const WRITTEN_AT_PATH = 'body.writtenAt';
@@ -63,13 +66,17 @@ export async function createDiary(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
-  body: { content: string; writtenAt?: string | undefined },
+  body: { content: string; writtenAt?: string | undefined; date?: string | undefined },
   now: Date,
 ): Promise<Diary> {
-  const { day, createdAt } = entryTime(auth, now, body.writtenAt);
+  const isBackfilled = body.date !== undefined && body.date !== auth.today;
+  if (isBackfilled) await assertBackfillDay(db, auth, body.date!);
+  const { day, createdAt } = isBackfilled
+    ? { day: body.date!, createdAt: now }
+    : entryTime(auth, now, body.writtenAt);
   try {
     const sealed = vault.seal(auth.userId, day, body.content);
-    const row = await insertDiary(db, auth.userId, day, sealed, createdAt);
+    const row = await insertDiary(db, auth.userId, day, sealed, createdAt, isBackfilled);
     return presentDiary(row, vault);
   } catch (error) {
     if (isUniqueViolation(error, 'diaries_user_day_key')) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/app';
-import { expectFail, noSessionHeaders, UUID } from '../../../test/assertions';
+import { call, race, useTestApp } from '../../../test/app';
+import { expectFail, noSessionHeaders, tally, UUID } from '../../../test/assertions';
 import { buildDiary, buildUser, dumpUserRows, type TestUser } from '../../../test/factories';
 import { diaries } from '../../db/schema';
 
@@ -38,6 +38,54 @@ describe('diary routes', () => {
         .orderBy(diaries.localDate)
     ).map((row) => ({ ...row, content: ctx.app.diaryVault.open(row) }));
 
+  describe('POST /api/v1/diary for a missed day', () => {
+    it('back-fills a past day, marked as such, and mends the streak', async () => {
+      const user = await buildUser(ctx);
+      for (const day of ['2026-03-11', '2026-03-12', '2026-03-14']) {
+        ctx.clock.set(`${day}T20:00:00.000Z`);
+        expect((await post(user, `Entry ${day}`)).statusCode).toBe(201);
+      }
+      ctx.clock.set('2026-03-15T08:00:00.000Z');
+      const streak = async () =>
+        (await call(ctx.app, 'GET', `/api/v1/user?id=${user.id}`, { token: user.token })).json()
+          .data;
+      expect(await streak()).toMatchObject({ diaryStreak: 3, diaryStreakRestDays: 1 });
+      const res = await post(user, 'The day I forgot', { date: '2026-03-13' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ date: '2026-03-13', isBackfilled: true });
+      expect(await streak()).toMatchObject({ diaryStreak: 4, diaryStreakRestDays: 0 });
+      // One entry a day holds for a back-filled day too, and nothing else changes.
+      expectFail(await post(user, 'Again', { date: '2026-03-13' }), 409, 'DIARY_ALREADY_WRITTEN', {
+        message: 'You have already written your diary for that day',
+      });
+      expect((await rows(user)).map((r) => [r.localDate, r.isBackfilled])).toEqual([
+        ['2026-03-11', false],
+        ['2026-03-12', false],
+        ['2026-03-13', true],
+        ['2026-03-14', false],
+      ]);
+    });
+
+    it('refuses a day in the future or before the account, writing nothing', async () => {
+      const user = await buildUser(ctx);
+      expectFail(await post(user, 'Soon', { date: '2026-03-11' }), 400, 'DAY_OUT_OF_RANGE', {
+        message: 'That day has not come yet',
+      });
+      expectFail(await post(user, 'Before', { date: '2026-03-09' }), 400, 'DAY_OUT_OF_RANGE', {
+        message: 'That day is before your account existed',
+      });
+      expect(await rows(user)).toEqual([]);
+    });
+
+    it('writes one entry when the same missed day is sent 20 times at once', async () => {
+      const user = await buildUser(ctx);
+      ctx.clock.set('2026-03-12T12:00:00.000Z');
+      const answers = await race(20, () => post(user, 'Once', { date: '2026-03-11' }));
+      expect(tally(answers)).toEqual({ '201': 1, '409 DIARY_ALREADY_WRITTEN': 19 });
+      expect(await rows(user)).toHaveLength(1);
+    });
+  });
+
   describe('POST /api/v1/diary', () => {
     it("writes today's entry, trimmed, and answers it with 201", async () => {
       const user = await buildUser(ctx);
@@ -46,12 +94,19 @@ describe('diary routes', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.json();
       expect(body.status).toBe('success');
-      expect(Object.keys(body.data).sort()).toEqual(['content', 'date', 'dateCreated', 'id']);
+      expect(Object.keys(body.data).sort()).toEqual([
+        'content',
+        'date',
+        'dateCreated',
+        'id',
+        'isBackfilled',
+      ]);
       expect(body.data).toEqual({
         id: expect.stringMatching(UUID),
         date: '2026-03-10',
         dateCreated: START,
         content: 'Dear diary, a good day.',
+        isBackfilled: false,
       });
       const stored = await rows(user);
       expect(stored).toHaveLength(1);
@@ -203,7 +258,10 @@ describe('diary routes', () => {
       ['an id that is a number', { id: 7, content: 'Hello' }],
       ['an empty id', { id: '', content: 'Hello' }],
       ['an id over 100 characters', { id: 'i'.repeat(101), content: 'Hello' }],
-      ['a chosen date', { id: 'SELF', content: 'Hello', date: '2026-01-01' }],
+      [
+        'a back-filled date that is no calendar date',
+        { id: 'SELF', content: 'Hello', date: '2026-02-30' },
+      ],
       ['a chosen local date', { id: 'SELF', content: 'Hello', localDate: '2026-01-01' }],
       ['a chosen creation time', { id: 'SELF', content: 'Hello', dateCreated: START }],
       ['a user id field', { id: 'SELF', content: 'Hello', userId: 'SELF' }],
@@ -407,7 +465,14 @@ describe('diary routes', () => {
         'Entry 2025-12-31',
       ]);
       for (const entry of data) {
-        expect(Object.keys(entry).sort()).toEqual(['content', 'date', 'dateCreated', 'id', 'mood']);
+        expect(Object.keys(entry).sort()).toEqual([
+          'content',
+          'date',
+          'dateCreated',
+          'id',
+          'isBackfilled',
+          'mood',
+        ]);
         expect(entry.id).toMatch(UUID);
       }
       expect(res.body).not.toContain('Not yours');

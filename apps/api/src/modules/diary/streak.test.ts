@@ -10,17 +10,25 @@ const TODAY = '2026-03-10';
 describe('the diary streak of the stored entries', () => {
   const ctx = useTestApp();
 
-  it('counts the run ending today, or yesterday when today has no entry', async () => {
+  const streakDays = async (userId: string, today: string) =>
+    (await getStreak(ctx.db, userId, today)).days;
+
+  it('counts the run ending today, or yesterday when today has no entry, a missed day bridged', async () => {
     const user = await buildUser(ctx);
-    expect(await getStreak(ctx.db, user.id, TODAY)).toBe(0);
-    for (const offset of [-1, -2, -3, -5]) await buildDiary(ctx, user, addDays(TODAY, offset));
-    expect(await getStreak(ctx.db, user.id, TODAY)).toBe(3);
+    expect(await streakDays(user.id, TODAY)).toBe(0);
+    for (const offset of [-1, -2, -3, -5, -8]) await buildDiary(ctx, user, addDays(TODAY, offset));
+    // 03-06 is a rest day; 03-04 and 03-03 are two missed days in a row, which end the run.
+    expect(await getStreak(ctx.db, user.id, TODAY)).toEqual({
+      days: 4,
+      restDaysUsedThisMonth: 1,
+      restDays: ['2026-03-06'],
+    });
     await buildDiary(ctx, user, TODAY);
-    expect(await getStreak(ctx.db, user.id, TODAY)).toBe(4);
-    // Two days later the run is broken.
-    expect(await getStreak(ctx.db, user.id, addDays(TODAY, 2))).toBe(0);
+    expect(await streakDays(user.id, TODAY)).toBe(5);
+    // Two days later (two days missed) the run is broken.
+    expect(await streakDays(user.id, addDays(TODAY, 2))).toBe(0);
     // An entry dated after `today` (a move to a zone behind) neither counts nor breaks the run.
-    expect(await getStreak(ctx.db, user.id, addDays(TODAY, -1))).toBe(3);
+    expect(await streakDays(user.id, addDays(TODAY, -1))).toBe(4);
   });
 
   it('counts a run longer than a year', async () => {
@@ -34,7 +42,7 @@ describe('the diary streak of the stored entries', () => {
         createdAt: ctx.clock.now(),
       })),
     );
-    expect(await getStreak(ctx.db, user.id, TODAY)).toBe(400);
-    expect(await getStreak(ctx.db, user.id, addDays(TODAY, 1))).toBe(400);
+    expect(await streakDays(user.id, TODAY)).toBe(400);
+    expect(await streakDays(user.id, addDays(TODAY, 1))).toBe(400);
   });
 });

@@ -9,7 +9,8 @@ import {
   buildUser,
   type TestUser,
 } from '../../../test/factories';
-import { moodEntries, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { insertDailyMoods } from '../check-ins/check-ins.service';
 
 // Noon UTC on 10 March 2026: the same local day in UTC and in Auckland (+13).
 const NOW = '2026-03-10T10:00:00.000Z';
@@ -32,12 +33,14 @@ describe('insights: one day, and the support card', () => {
     return res.json().data;
   };
   const moods = (user: TestUser, entries: [string, ChosenMood][]) =>
-    ctx.db.insert(moodEntries).values(
+    insertDailyMoods(
+      ctx.db,
       entries.map(([localDate, mood]) => ({
         userId: user.id,
         localDate,
         mood,
         updatedAt: ctx.clock.now(),
+        timeZone: 'UTC',
       })),
     );
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { diaries, moodEntries, tasks, taskTemplates, users } from '../../db/schema';
+import { findDayMoods } from '../check-ins/check-ins.repository';
 import type { DiaryRow } from '../diary/diary.repository';
 
 /** A local day of the calendar: its mood (if any), whether it has a diary entry, its points. */
@@ -62,42 +63,6 @@ export function calendarQuery(userId: string, start: string, end: string): SQL {
   `;
 }
 
-/** The user's mood of each local day from `start` (or the first) to `end`, oldest first. */
-export async function listMoodDays(
-  db: Executor,
-  userId: string,
-  start: string | null,
-  end: string,
-): Promise<{ day: string; mood: string }[]> {
-  return db
-    .select({ day: moodEntries.localDate, mood: moodEntries.mood })
-    .from(moodEntries)
-    .where(
-      and(
-        eq(moodEntries.userId, userId),
-        start === null ? undefined : sql`${moodEntries.localDate} >= ${start}::date`,
-        lte(moodEntries.localDate, end),
-      ),
-    )
-    .orderBy(asc(moodEntries.localDate));
-}
-
-/** The moods of the user's latest `count` days that have one, up to `end`, newest first. */
-export async function listLatestMoods(
-  db: Executor,
-  userId: string,
-  end: string,
-  count: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ mood: moodEntries.mood })
-    .from(moodEntries)
-    .where(and(eq(moodEntries.userId, userId), lte(moodEntries.localDate, end)))
-    .orderBy(desc(moodEntries.localDate))
-    .limit(count);
-  return rows.map((r) => r.mood);
-}
-
 /**
  * Each (local day, catalogue task) the user completed a task of, with the catalogue title and the
  * task's mood, up to `end`; a task done twice a day counts once.
@@ -143,10 +108,7 @@ export interface DayRows {
 /** The user's mood, diary entry and completed tasks of the local day `day`: three key reads. */
 export async function findDay(db: Executor, userId: string, day: string): Promise<DayRows> {
   const [moodRows, diaryRows, taskRows] = await Promise.all([
-    db
-      .select({ mood: moodEntries.mood })
-      .from(moodEntries)
-      .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, day))),
+    findDayMoods(db, userId, [day]),
     db
       .select()
       .from(diaries)

@@ -25,14 +25,13 @@ import {
   presentTrends,
   type FindingResult,
 } from './insights.presenter';
+import { listLatestMoods, listMoodDays } from '../check-ins/check-ins.repository';
 import {
   findDay,
   findSupportDismissedOn,
   listCalendarDays,
   listCompletedTaskDays,
   listDiaryDays,
-  listLatestMoods,
-  listMoodDays,
   setSupportDismissedOn,
 } from './insights.repository';
 

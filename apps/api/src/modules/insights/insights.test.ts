@@ -8,7 +8,8 @@ import {
   buildUser,
   type TestUser,
 } from '../../../test/factories';
-import { diaries, moodEntries } from '../../db/schema';
+import { diaries } from '../../db/schema';
+import { insertDailyMoods } from '../check-ins/check-ins.service';
 
 const NOW = '2026-03-10T12:00:00.000Z';
 
@@ -22,12 +23,14 @@ describe('insights routes', () => {
     return res.json().data;
   };
   const moods = (user: TestUser, entries: [string, ChosenMood][]) =>
-    ctx.db.insert(moodEntries).values(
+    insertDailyMoods(
+      ctx.db,
       entries.map(([localDate, mood]) => ({
         userId: user.id,
         localDate,
         mood,
         updatedAt: ctx.clock.now(),
+        timeZone: 'UTC',
       })),
     );
 

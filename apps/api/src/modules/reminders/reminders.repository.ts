@@ -1,6 +1,7 @@
 import { and, eq, exists, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { moodEntries, pushSubscriptions, userPreferences, users } from '../../db/schema';
+import { pushSubscriptions, userPreferences, users } from '../../db/schema';
+import { dayMoodOfUser } from '../check-ins/check-ins.repository';
 
 /** A user whose reminder is on and who has at least one device to reach. */
 export interface ReminderCandidateRow {
@@ -54,12 +55,7 @@ export async function claimReminderDay(
         eq(userPreferences.userId, userId),
         eq(userPreferences.reminderEnabled, true),
         or(isNull(userPreferences.remindedOn), lt(userPreferences.remindedOn, localDate)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(moodEntries)
-            .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, localDate))),
-        ),
+        notExists(dayMoodOfUser(db, userId, localDate)),
       ),
     )
     .returning({ userId: userPreferences.userId });

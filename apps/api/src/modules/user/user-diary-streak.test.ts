@@ -59,13 +59,15 @@ describe('user routes', () => {
       expect(await streakOf(user)).toBe(0);
     });
 
-    it('stops at a gap', async () => {
+    it('bridges one missed day with a rest day, and stops at two missed in a row', async () => {
       const user = await buildUser(ctx);
       await writeEntries(user, [TODAY, addDays(TODAY, -1), addDays(TODAY, -3)]);
-      expect(await streakOf(user)).toBe(2);
+      expect(await streakOf(user)).toBe(3);
+      expect((await getUser(user)).json().data.diaryStreakRestDays).toBe(1);
       const other = await buildUser(ctx);
-      await writeEntries(other, [addDays(TODAY, -1), addDays(TODAY, -2), addDays(TODAY, -4)]);
+      await writeEntries(other, [addDays(TODAY, -1), addDays(TODAY, -2), addDays(TODAY, -5)]);
       expect(await streakOf(other)).toBe(2);
+      expect((await getUser(other)).json().data.diaryStreakRestDays).toBe(0);
     });
 
     it.each([1, 2, 59, 60, 61, 62, 63, 64, 70, 75, 100])(
@@ -80,14 +82,25 @@ describe('user routes', () => {
       },
     );
 
-    it('stops at a gap past the 62-day window of the first read', async () => {
+    it('stops at two missed days long ago, and bridges one missed day there', async () => {
       const user = await buildUser(ctx);
-      // 80 days with the 66th day back missing: the streak is days 0 to 65.
+      // 80 days with the 66th and 67th days back missing: the streak is days 0 to 65.
+      const missing = [addDays(TODAY, -66), addDays(TODAY, -67)];
       await writeEntries(
         user,
-        daysBack(TODAY, 0, 79).filter((d) => d !== addDays(TODAY, -66)),
+        daysBack(TODAY, 0, 79).filter((d) => !missing.includes(d)),
       );
       expect(await streakOf(user)).toBe(66);
+      // One missed day of January is bridged: 79 days, no rest day used this (March) month.
+      const other = await buildUser(ctx);
+      await writeEntries(
+        other,
+        daysBack(TODAY, 0, 79).filter((d) => d !== missing[0]),
+      );
+      expect((await getUser(other)).json().data).toMatchObject({
+        diaryStreak: 79,
+        diaryStreakRestDays: 0,
+      });
     });
 
     it('ignores entries older than the window when the recent days are missing', async () => {

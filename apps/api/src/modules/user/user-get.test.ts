@@ -32,6 +32,7 @@ describe('user routes', () => {
         hasSetMoodToday: false,
         unannouncedExpiredTaskCount: 0,
         diaryStreak: 0,
+        diaryStreakRestDays: 0,
         selectedBackgroundURL: 'http://localhost:3000/backgrounds/first-light.svg',
         timeZone: 'Europe/Berlin',
         // Made by the test factory, with no proof of its email.

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/app';
 import { expectFail, noSessionHeaders } from '../../../test/assertions';
 import { buildUser, dumpUserRows } from '../../../test/factories';
-import { moodEntries, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { MOODS, START, TODAY, USER_FIELDS, userRequests } from './user.test-helpers';
+import { insertDailyMoods } from '../check-ins/check-ins.service';
 
 describe('user routes', () => {
   const ctx = useTestApp();
@@ -57,12 +58,15 @@ describe('user routes', () => {
 
     it("Unknown clears the mood and deletes only today's entry of the mood history", async () => {
       const user = await buildUser(ctx);
-      await ctx.db.insert(moodEntries).values({
-        userId: user.id,
-        localDate: addDays(TODAY, -1),
-        mood: 'Sad',
-        updatedAt: new Date('2026-03-09T12:00:00Z'),
-      });
+      await insertDailyMoods(ctx.db, [
+        {
+          userId: user.id,
+          localDate: addDays(TODAY, -1),
+          mood: 'Sad',
+          updatedAt: new Date('2026-03-09T12:00:00Z'),
+          timeZone: 'UTC',
+        },
+      ]);
       await patchUser(user, { mood: 'Happy' });
       expect(await moodRows(user)).toHaveLength(2);
       const res = await patchUser(user, { mood: 'Unknown' });

@@ -15,6 +15,8 @@ export function presentUser(
   row: UserRow,
   derived: {
     diaryStreak: number;
+    /** Rest days the streak used this calendar month. */
+    diaryStreakRestDays: number;
     /** The selected background's path, as the backgrounds table keeps it. */
     selectedBackgroundPath: string | null;
   },
@@ -30,6 +32,7 @@ export function presentUser(
     hasSetMoodToday: row.hasSetMoodToday,
     unannouncedExpiredTaskCount: row.unannouncedExpiredTaskCount,
     diaryStreak: derived.diaryStreak,
+    diaryStreakRestDays: derived.diaryStreakRestDays,
     selectedBackgroundURL: toPublicUrlOrNull(settings.publicUrl, derived.selectedBackgroundPath),
     timeZone: row.timeZone,
     // Accounts made by a sign-in provider carry the mark from the start (user.emailVerifiedAt).

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { backgrounds, moodEntries, users } from '../../db/schema';
+import { backgrounds, users } from '../../db/schema';
 
 /** A user's row, as the users table keeps it. */
 export type UserRow = typeof users.$inferSelect;
@@ -119,31 +119,4 @@ export async function startNewDay(
       lastActiveDate: today,
     })
     .where(eq(users.id, userId));
-}
-
-/** Records the mood of a local day in the history (the day's earlier mood is replaced). */
-export async function upsertMoodEntry(
-  tx: Transaction,
-  userId: string,
-  localDate: string,
-  mood: string,
-  now: Date,
-): Promise<void> {
-  await tx
-    .insert(moodEntries)
-    .values({ userId, localDate, mood, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [moodEntries.userId, moodEntries.localDate],
-      set: { mood, updatedAt: now },
-    });
-}
-
-export async function deleteMoodEntry(
-  tx: Transaction,
-  userId: string,
-  localDate: string,
-): Promise<void> {
-  await tx
-    .delete(moodEntries)
-    .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, localDate)));
 }

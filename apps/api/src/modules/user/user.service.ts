@@ -4,12 +4,11 @@ import { toLocalDate } from '../../lib/local-date';
 import type { AuthContext } from '../../plugins/app/context';
 import { getStreak } from '../diary/diary.service';
 import { presentUser, type UserViewSettings } from './user.presenter';
+import { setDailyMood } from '../check-ins/check-ins.service';
 import {
-  deleteMoodEntry,
   findUserMood,
   findUserWithBackground,
   updateUser as updateUserRow,
-  upsertMoodEntry,
 } from './user.repository';
 
 /**
@@ -23,10 +22,14 @@ export async function getUserView(
 ): Promise<User> {
   const row = await findUserWithBackground(db, auth.userId);
   if (!row) throw new AppError('NOT_FOUND', 'No such user');
-  const diaryStreak = await getStreak(db, auth.userId, auth.today);
+  const streak = await getStreak(db, auth.userId, auth.today);
   return presentUser(
     row.user,
-    { diaryStreak, selectedBackgroundPath: row.backgroundUrl },
+    {
+      diaryStreak: streak.days,
+      diaryStreakRestDays: streak.restDaysUsedThisMonth,
+      selectedBackgroundPath: row.backgroundUrl,
+    },
     settings,
   );
 }
@@ -41,7 +44,7 @@ export async function getUserMood(
   return { mood: mood as User['mood'] };
 }
 
-/** Applies the few fields a user may change; a mood is also recorded for today in the history. */
+/** Applies the few fields a user may change; a mood is today's daily-mood check-in (decision 073). */
 export async function updateUser(
   db: Database,
   auth: AuthContext,
@@ -50,9 +53,8 @@ export async function updateUser(
   settings: UserViewSettings,
 ): Promise<User> {
   await db.transaction(async (tx) => {
-    await updateUserRow(tx, auth.userId, {
+    const changes = {
       ...(body.name !== undefined && { name: body.name }),
-      ...(body.mood !== undefined && { mood: body.mood }),
       ...(body.hasSetMoodToday !== undefined && { hasSetMoodToday: body.hasSetMoodToday }),
       ...(body.hasOnboarded !== undefined && { hasOnboarded: body.hasOnboarded }),
       ...(body.unannouncedExpiredTaskCount !== undefined && { unannouncedExpiredTaskCount: 0 }),
@@ -63,13 +65,9 @@ export async function updateUser(
           // date, so a mood set now is not wiped and no day rolls over twice.
           lastActiveDate: toLocalDate(now, body.timeZone),
         }),
-    });
-    if (body.mood === undefined) return;
-    if (body.mood === 'Unknown') {
-      await deleteMoodEntry(tx, auth.userId, auth.today);
-      return;
-    }
-    await upsertMoodEntry(tx, auth.userId, auth.today, body.mood, now);
+    };
+    if (Object.keys(changes).length > 0) await updateUserRow(tx, auth.userId, changes);
+    if (body.mood !== undefined) await setDailyMood(tx, auth, body.mood, now);
   });
   if (body.timeZone === undefined || body.timeZone === auth.timeZone) {
     return getUserView(db, auth, settings);

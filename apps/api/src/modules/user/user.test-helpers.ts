@@ -9,6 +9,7 @@ export const TODAY = '2026-03-10';
 export const MOODS = ['Ecstatic', 'Happy', 'Neutral', 'Sad', 'Depressed'] as const;
 export const USER_FIELDS = [
   'diaryStreak',
+  'diaryStreakRestDays',
   'email',
   'emailVerified',
   'hasOnboarded',

@@ -28,6 +28,15 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/user': 'getUser',
   'PATCH /api/v1/user': 'updateUser',
 
+  'GET /api/v1/check-ins': 'listDayCheckIns',
+  'POST /api/v1/check-ins': 'createCheckIn',
+  'DELETE /api/v1/check-ins/:checkInId': 'deleteCheckIn',
+
+  'GET /api/v1/activities': 'listActivities',
+  'POST /api/v1/activities': 'createActivity',
+  'PATCH /api/v1/activities/:activityId': 'updateActivity',
+  'POST /api/v1/activities/:activityId/merge': 'mergeActivity',
+
   'GET /api/v1/goal': 'getGoal',
   'GET /api/v1/goal/all': 'listGoals',
   'POST /api/v1/goal': 'createGoal',

@@ -156,6 +156,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
           date: today,
           dateCreated: new Date().toISOString(),
           content: 'Slept well.',
+          isBackfilled: false,
           mood: 'Happy',
         },
       ],

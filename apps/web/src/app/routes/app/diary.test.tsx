@@ -69,6 +69,15 @@ describe('the diary screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Diary Streak' })).toHaveTextContent('4 days');
   });
 
+  it('says on the streak card how many rest days this month bridged', async () => {
+    openDiary({
+      handlers: { 'GET /user': () => ({ ...user, diaryStreak: 21, diaryStreakRestDays: 1 }) },
+    });
+    const card = await screen.findByRole('region', { name: 'Diary Streak' });
+    await waitFor(() => expect(card).toHaveTextContent('21 days'));
+    expect(card).toHaveTextContent('1 rest day used this month');
+  });
+
   it('shows the empty state when there are no diaries', async () => {
     openDiary({ diaries: [] });
     expect(

@@ -65,7 +65,10 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
-          <DiaryStreakCard streak={composer.user?.diaryStreak} />
+          <DiaryStreakCard
+            streak={composer.user?.diaryStreak}
+            restDays={composer.user?.diaryStreakRestDays}
+          />
           <section aria-labelledby="past-diaries" className="flex flex-col gap-4">
             <h2 id="past-diaries" className="text-lg font-semibold text-ink">
               Past Diaries

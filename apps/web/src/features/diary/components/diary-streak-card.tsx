@@ -2,12 +2,18 @@ import { Flame } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The diary streak: consecutive days with an entry, ending today or yesterday. */
+/**
+ * The diary streak: days with an entry in the run ending today or yesterday, a missed day bridged
+ * by a rest day, two a month (decision 072); says how many rest days this month used.
+ */
 export function DiaryStreakCard({
   streak,
+  restDays = 0,
   className,
 }: {
   streak: number | undefined;
+  /** Rest days the run used this calendar month. */
+  restDays?: number | undefined;
   className?: string;
 }) {
   const titleId = useId();
@@ -32,7 +38,9 @@ export function DiaryStreakCard({
         <p className="text-sm text-ink-muted">
           {!streak
             ? 'Write today to start a new streak.'
-            : 'Keep it going: one entry a day is all it takes.'}
+            : restDays > 0
+              ? `${restDays} rest ${restDays === 1 ? 'day' : 'days'} used this month: a missed day does not end it.`
+              : 'Keep it going: one entry a day is all it takes.'}
         </p>
       </div>
     </section>

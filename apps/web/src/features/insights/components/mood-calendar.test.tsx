@@ -106,6 +106,7 @@ describe('the mood calendar', { timeout: 20_000 }, () => {
             id: '00000000-0000-4000-8000-0000000000d1',
             date: '2026-03-03',
             dateCreated: '2026-03-03T20:00:00.000Z',
+            isBackfilled: false,
             content: 'Tea with Grace, then a long walk.',
           },
           tasks: [

@@ -1,0 +1,1 @@
+ALTER TABLE "diaries" ADD COLUMN "is_backfilled" boolean DEFAULT false NOT NULL;

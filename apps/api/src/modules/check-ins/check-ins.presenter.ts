@@ -1,0 +1,17 @@
+import type { CheckIn } from '@wellspring/shared';
+import type { CheckInRow } from './check-ins.repository';
+
+/** Shapes a check-in row for its owner: only the fields of the contract. */
+export function presentCheckIn(row: CheckInRow, activityIds: string[]): CheckIn {
+  return {
+    id: row.id,
+    takenAt: row.takenAt.toISOString(),
+    timeZone: row.timeZone,
+    date: row.localDate,
+    mood: row.mood as CheckIn['mood'],
+    feelings: row.feelings,
+    activityIds,
+    isBackfilled: row.isBackfilled,
+    isDailyMood: row.isDailyMood,
+  };
+}

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor, Transaction } from '../../db/client';
+import { checkIns, moodEntries } from '../../db/schema';
+
+export type CheckInRow = typeof checkIns.$inferSelect;
+export type NewCheckInRow = typeof checkIns.$inferInsert;
+/** A day's mood as the check-ins module keeps it (decision 073). */
+export type DayMoodRow = typeof moodEntries.$inferSelect;
+
+/** The join of a row holding (userId, localDate) to that day's mood. */
+export function dayMoodOf(userId: AnyPgColumn, localDate: AnyPgColumn) {
+  return and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, localDate));
+}
+
+export async function countDayCheckIns(tx: Transaction, userId: string, localDate: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.localDate, localDate)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertCheckIn(tx: Transaction, values: NewCheckInRow): Promise<CheckInRow> {
+  const [row] = await tx.insert(checkIns).values(values).returning();
+  return row!;
+}
+
+/** The day's check-in that SPEC.md's daily mood set (undefined when none). */
+export async function findDailyMoodCheckIn(tx: Transaction, userId: string, localDate: string) {
+  const [row] = await tx
+    .select()
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.userId, userId),
+        eq(checkIns.localDate, localDate),
+        eq(checkIns.isDailyMood, true),
+      ),
+    );
+  return row;
+}
+
+export async function updateCheckInMood(
+  tx: Transaction,
+  id: string,
+  changes: { mood: string; takenAt: Date; timeZone: string },
+): Promise<CheckInRow> {
+  const [row] = await tx.update(checkIns).set(changes).where(eq(checkIns.id, id)).returning();
+  return row!;
+}
+
+/** Deletes one of the user's check-ins; answers it, or undefined when it is not theirs. */
+export async function deleteCheckInRow(tx: Transaction, userId: string, id: string) {
+  const [row] = await tx
+    .delete(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.id, id)))
+    .returning();
+  return row;
+}
+
+/** The check-ins of one local day, in the order they were taken. */
+export async function listDayCheckIns(
+  db: Executor,
+  userId: string,
+  localDate: string,
+): Promise<CheckInRow[]> {
+  return db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.localDate, localDate)))
+    .orderBy(checkIns.takenAt, checkIns.createdAt);
+}
+
+/** The moods of a day's check-ins, latest taken first. */
+export async function listDayMoods(tx: Transaction, userId: string, localDate: string) {
+  return tx
+    .select({ mood: checkIns.mood })
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.localDate, localDate)))
+    .orderBy(desc(checkIns.takenAt), desc(checkIns.createdAt));
+}
+
+export async function upsertDayMood(tx: Transaction, row: DayMoodRow): Promise<void> {
+  await tx
+    .insert(moodEntries)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [moodEntries.userId, moodEntries.localDate],
+      set: {
+        mood: row.mood,
+        checkInCount: row.checkInCount,
+        moodLevelSum: row.moodLevelSum,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+export async function deleteDayMood(tx: Transaction, userId: string, localDate: string) {
+  await tx
+    .delete(moodEntries)
+    .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, localDate)));
+}
+
+/** Writes whole days at once (an import, a test's seed): their check-ins and the days' moods. */
+export async function insertDays(
+  tx: Executor,
+  checkInRows: NewCheckInRow[],
+  dayRows: DayMoodRow[],
+): Promise<void> {
+  if (checkInRows.length > 0) await tx.insert(checkIns).values(checkInRows);
+  if (dayRows.length > 0) await tx.insert(moodEntries).values(dayRows);
+}
+
+/** The day moods of the given local days (for a page of diary entries, the day views). */
+export async function findDayMoods(db: Executor, userId: string, localDates: string[]) {
+  if (localDates.length === 0) return [];
+  return db
+    .select()
+    .from(moodEntries)
+    .where(and(eq(moodEntries.userId, userId), inArray(moodEntries.localDate, localDates)));
+}
+
+/** The user's mood of each local day from `start` (or the first) to `end`, oldest first. */
+export async function listMoodDays(
+  db: Executor,
+  userId: string,
+  start: string | null,
+  end: string,
+): Promise<{ day: string; mood: string }[]> {
+  return db
+    .select({ day: moodEntries.localDate, mood: moodEntries.mood })
+    .from(moodEntries)
+    .where(
+      and(
+        eq(moodEntries.userId, userId),
+        start === null ? undefined : sql`${moodEntries.localDate} >= ${start}::date`,
+        lte(moodEntries.localDate, end),
+      ),
+    )
+    .orderBy(asc(moodEntries.localDate));
+}
+
+/** The moods of the user's latest `count` days that have one, up to `end`, newest first. */
+export async function listLatestMoods(
+  db: Executor,
+  userId: string,
+  end: string,
+  count: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ mood: moodEntries.mood })
+    .from(moodEntries)
+    .where(and(eq(moodEntries.userId, userId), lte(moodEntries.localDate, end)))
+    .orderBy(desc(moodEntries.localDate))
+    .limit(count);
+  return rows.map((r) => r.mood);
+}
+
+/** The day's mood row as a subquery (for an exists test inside another statement). */
+export function dayMoodOfUser(db: Executor, userId: string, localDate: string) {
+  return db
+    .select({ one: sql`1` })
+    .from(moodEntries)
+    .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, localDate)));
+}

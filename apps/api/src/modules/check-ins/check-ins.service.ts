@@ -1,0 +1,239 @@
+import {
+  AppError,
+  CHECK_IN_TAKEN_AT_MAX_AGE_MS,
+  CHECK_INS_PER_DAY_MAX,
+  getDayMood,
+  levelOfMood,
+  toLocalDate,
+  type CheckIn,
+  type ChosenMood,
+  type CreateCheckInBody,
+} from '@wellspring/shared';
+import type { Database, Executor, Transaction } from '../../db/client';
+import type { AuthContext } from '../../plugins/app/context';
+import {
+  insertCheckInActivities,
+  listCheckInActivityIds,
+} from '../activities/activities.repository';
+import { assertLiveActivities } from '../activities/activities.service';
+import { findUser, lockUser, updateUser } from '../user/user.repository';
+import { presentCheckIn } from './check-ins.presenter';
+import {
+  countDayCheckIns,
+  deleteCheckInRow,
+  deleteDayMood,
+  findDailyMoodCheckIn,
+  insertCheckIn,
+  insertDays,
+  listDayCheckIns,
+  listDayMoods,
+  updateCheckInMood,
+  upsertDayMood,
+} from './check-ins.repository';
+
+const CHECK_IN_LIMIT_MESSAGE = `A day holds at most ${CHECK_INS_PER_DAY_MAX} check-ins`;
+
+function dayOutOfRange(path: string, message: string): AppError {
+  return new AppError('DAY_OUT_OF_RANGE', message, [{ path, message }]);
+}
+
+/**
+ * Keeps the day's mood (the mean of its check-ins) and, for today, the user's mood (the latest
+ * check-in of today) true after a write of the day's check-ins, in the write's transaction.
+ */
+async function refreshDay(
+  tx: Transaction,
+  auth: AuthContext,
+  localDate: string,
+  now: Date,
+): Promise<void> {
+  const moods = await listDayMoods(tx, auth.userId, localDate);
+  if (moods.length === 0) {
+    await deleteDayMood(tx, auth.userId, localDate);
+  } else {
+    const moodLevelSum = moods.reduce((sum, row) => sum + levelOfMood(row.mood as ChosenMood), 0);
+    await upsertDayMood(tx, {
+      userId: auth.userId,
+      localDate,
+      mood: getDayMood(moodLevelSum, moods.length)!,
+      checkInCount: moods.length,
+      moodLevelSum,
+      updatedAt: now,
+    });
+  }
+  if (localDate === auth.today) {
+    await updateUser(tx, auth.userId, { mood: moods[0]?.mood ?? 'Unknown' });
+  }
+}
+
+async function assertRoomInDay(tx: Transaction, userId: string, localDate: string) {
+  if ((await countDayCheckIns(tx, userId, localDate)) >= CHECK_INS_PER_DAY_MAX) {
+    throw new AppError('CHECK_IN_LIMIT', CHECK_IN_LIMIT_MESSAGE);
+  }
+}
+
+/**
+ * A past local day may be back-filled: not the future, not before the account's first local day
+ * (in the user's zone now). Today passes too; the caller treats it as an ordinary write.
+ */
+export async function assertBackfillDay(
+  db: Executor,
+  auth: AuthContext,
+  date: string,
+): Promise<void> {
+  if (date > auth.today) {
+    throw dayOutOfRange('body.date', 'That day has not come yet');
+  }
+  const user = await findUser(db, auth.userId);
+  if (!user) throw new AppError('NOT_FOUND', 'No such user');
+  if (date < toLocalDate(user.createdAt, auth.timeZone)) {
+    throw dayOutOfRange('body.date', 'That day is before your account existed');
+  }
+}
+
+/** The moment and day of a new check-in: now, a moment taken offline, or a missed past day. */
+async function placeCheckIn(
+  tx: Transaction,
+  auth: AuthContext,
+  body: CreateCheckInBody,
+  now: Date,
+): Promise<{ takenAt: Date; localDate: string; isBackfilled: boolean }> {
+  if (body.takenAt !== undefined) {
+    const takenAt = new Date(Math.min(Date.parse(body.takenAt), now.getTime()));
+    if (now.getTime() - takenAt.getTime() > CHECK_IN_TAKEN_AT_MAX_AGE_MS) {
+      throw dayOutOfRange('body.takenAt', 'A check-in taken offline is kept for 48 hours');
+    }
+    return { takenAt, localDate: toLocalDate(takenAt, auth.timeZone), isBackfilled: false };
+  }
+  if (body.date === undefined || body.date === auth.today) {
+    return { takenAt: now, localDate: auth.today, isBackfilled: false };
+  }
+  await assertBackfillDay(tx, auth, body.date);
+  return { takenAt: now, localDate: body.date, isBackfilled: true };
+}
+
+/** Records a check-in for the caller: now, taken offline earlier, or for a missed past day. */
+export async function recordCheckIn(
+  db: Database,
+  auth: AuthContext,
+  body: CreateCheckInBody,
+  now: Date,
+): Promise<CheckIn> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, auth.userId);
+    const place = await placeCheckIn(tx, auth, body, now);
+    await assertRoomInDay(tx, auth.userId, place.localDate);
+    const activityIds = body.activityIds ?? [];
+    await assertLiveActivities(tx, auth.userId, activityIds);
+    const row = await insertCheckIn(tx, {
+      userId: auth.userId,
+      ...place,
+      timeZone: auth.timeZone,
+      mood: body.mood,
+      feelings: body.feelings ?? [],
+      createdAt: now,
+    });
+    await insertCheckInActivities(tx, row.id, activityIds);
+    await refreshDay(tx, auth, place.localDate, now);
+    return presentCheckIn(row, activityIds);
+  });
+}
+
+/**
+ * SPEC.md's daily mood (PATCH /v1/user with mood): today's daily-mood check-in, replaced when set
+ * again, removed for Unknown. Runs in the caller's transaction.
+ */
+export async function setDailyMood(
+  tx: Transaction,
+  auth: AuthContext,
+  mood: ChosenMood | 'Unknown',
+  now: Date,
+): Promise<void> {
+  await lockUser(tx, auth.userId);
+  const daily = await findDailyMoodCheckIn(tx, auth.userId, auth.today);
+  if (mood === 'Unknown') {
+    if (daily) await deleteCheckInRow(tx, auth.userId, daily.id);
+  } else if (daily) {
+    await updateCheckInMood(tx, daily.id, { mood, takenAt: now, timeZone: auth.timeZone });
+  } else {
+    await assertRoomInDay(tx, auth.userId, auth.today);
+    await insertCheckIn(tx, {
+      userId: auth.userId,
+      takenAt: now,
+      timeZone: auth.timeZone,
+      localDate: auth.today,
+      mood,
+      isDailyMood: true,
+      createdAt: now,
+    });
+  }
+  await refreshDay(tx, auth, auth.today, now);
+}
+
+/** Deletes one of the caller's check-ins; 404 for one that is not theirs. */
+export async function deleteCheckIn(
+  db: Database,
+  auth: AuthContext,
+  checkInId: string,
+  now: Date,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, auth.userId);
+    const row = await deleteCheckInRow(tx, auth.userId, checkInId);
+    if (!row) throw new AppError('NOT_FOUND', 'No such check-in');
+    await refreshDay(tx, auth, row.localDate, now);
+    return { id: row.id };
+  });
+}
+
+/** The caller's check-ins of one local day, in the order they were taken. */
+export async function getDayCheckIns(
+  db: Executor,
+  auth: AuthContext,
+  localDate: string,
+): Promise<{ date: string; checkIns: CheckIn[] }> {
+  const rows = await listDayCheckIns(db, auth.userId, localDate);
+  const links = await listCheckInActivityIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  const activityIdsOf = (id: string) =>
+    links.filter((link) => link.checkInId === id).map((link) => link.activityId);
+  return {
+    date: localDate,
+    checkIns: rows.map((row) => presentCheckIn(row, activityIdsOf(row.id))),
+  };
+}
+
+/** A whole day's mood as one daily-mood check-in: an import's mood, a test's or a bench's seed. */
+export interface DailyMoodRecord {
+  userId: string;
+  localDate: string;
+  mood: ChosenMood;
+  updatedAt: Date;
+  timeZone: string;
+}
+
+/** Writes days that hold no check-in yet, each with its daily-mood check-in and its day mood. */
+export async function insertDailyMoods(db: Executor, records: DailyMoodRecord[]): Promise<void> {
+  await insertDays(
+    db,
+    records.map((r) => ({
+      userId: r.userId,
+      takenAt: r.updatedAt,
+      timeZone: r.timeZone,
+      localDate: r.localDate,
+      mood: r.mood,
+      isDailyMood: true,
+      createdAt: r.updatedAt,
+    })),
+    records.map((r) => ({
+      userId: r.userId,
+      localDate: r.localDate,
+      mood: r.mood,
+      checkInCount: 1,
+      moodLevelSum: levelOfMood(r.mood),
+      updatedAt: r.updatedAt,
+    })),
+  );
+}
