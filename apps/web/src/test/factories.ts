@@ -196,6 +196,7 @@ export function buildFinding(overrides: Partial<Finding> = {}): Finding {
     meanWithout: 3.1,
     daysWith: 12,
     daysWithout: 30,
+    margin: 0.5,
     text: 'Days after "Take a short walk" went together with a better mood.',
     ...overrides,
   };

@@ -97,15 +97,18 @@ export const InsightsTrendsAnswerSchema = successEnvelope(InsightsTrendsSchema);
 export const InsightsFindingsQuerySchema = z.strictObject({ id: UserId });
 
 export const FindingSchema = z.object({
-  kind: z.enum(['task', 'taskMood', 'diary']),
-  /** The catalogue task's title (task), or the task mood (taskMood); null for the diary. */
+  kind: z.enum(['task', 'taskMood', 'diary', 'activity']),
+  /** The catalogue task's title (task), the task mood (taskMood), the activity's name; null for the diary. */
   subject: z.string().nullable(),
-  /** What is compared: the next day's mood (tasks) or the same day's (diary). */
+  /** What is compared: the next day's mood (tasks) or the same day's (diary, activities). */
   compares: z.enum(['nextDay', 'sameDay']),
   meanWith: z.number(),
   meanWithout: z.number(),
   daysWith: z.number().int().min(5),
   daysWithout: z.number().int().min(5),
+  margin: z
+    .number()
+    .describe('The difference of the means is known to about this much, either way (95%).'),
   text: z.string().describe('The finding in words: "went together", never a cause.'),
 });
 export type Finding = z.infer<typeof FindingSchema>;

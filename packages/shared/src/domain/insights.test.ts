@@ -95,6 +95,7 @@ describe('the insight thresholds', () => {
       meanWithout: 2,
       daysWith: 5,
       daysWithout: 5,
+      margin: 0,
     });
     expect(compareDays(days(4, 4), days(50, 2))).toBeNull();
     expect(compareDays(days(50, 4), days(4, 2))).toBeNull();
@@ -107,6 +108,8 @@ describe('the insight thresholds', () => {
       meanWithout: 2.4,
       daysWith: 6,
       daysWithout: 5,
+      // 1.96 × √(0.3 / 6 + 0.8 / 5): the sample variances over the days, 95% either way.
+      margin: 0.9,
     });
     expect(compareDays([1, 2, 2, 2, 2, 2], days(5, 3))!.meanWith).toBe(1.83);
   });

@@ -66,6 +66,17 @@ export interface Comparison {
   meanWithout: number;
   daysWith: number;
   daysWithout: number;
+  /**
+   * The uncertainty of the difference of the means: half the width of its 95% interval (1.96
+   * standard errors, each side's spread over its days), rounded to two decimals.
+   */
+  margin: number;
+}
+
+/** The sample variance of the levels (n - 1 in the denominator). */
+function variance(levels: readonly number[]): number {
+  const m = mean(levels);
+  return levels.reduce((sum, level) => sum + (level - m) ** 2, 0) / (levels.length - 1);
 }
 
 function mean(levels: readonly number[]): number {
@@ -88,6 +99,12 @@ export function compareDays(
     meanWithout: round2(mean(withoutLevels)),
     daysWith: withLevels.length,
     daysWithout: withoutLevels.length,
+    margin: round2(
+      1.96 *
+        Math.sqrt(
+          variance(withLevels) / withLevels.length + variance(withoutLevels) / withoutLevels.length,
+        ),
+    ),
   };
 }
 
@@ -98,7 +115,10 @@ export function isBetter(comparison: Comparison): boolean {
 
 /** The two readings of a finding's subject: what went with what. */
 export type FindingSubject =
-  { kind: 'task'; title: string } | { kind: 'taskMood'; mood: ChosenMood } | { kind: 'diary' };
+  | { kind: 'task'; title: string }
+  | { kind: 'taskMood'; mood: ChosenMood }
+  | { kind: 'diary' }
+  | { kind: 'activity'; name: string };
 
 /**
  * A finding in words: "went together", never a cause, with the days it rests on. The next day's
@@ -114,5 +134,11 @@ export function describeFinding(subject: FindingSubject, c: Comparison): string 
       return `Completing a task for a ${subject.mood} mood and ${direction} mood the next day went together (${days}).`;
     case 'diary':
       return `Writing in your diary and ${direction} mood that day went together (${days}).`;
+    case 'activity':
+      return (
+        `"${subject.name}" and ${direction} mood that day went together: ` +
+        `${c.meanWith.toFixed(1)} against ${c.meanWithout.toFixed(1)} on the 1 to 5 scale, give or ` +
+        `take ${c.margin.toFixed(1)} (${days}).`
+      );
   }
 }

@@ -127,9 +127,14 @@ export async function listMoodDays(
   userId: string,
   start: string | null,
   end: string,
-): Promise<{ day: string; mood: string }[]> {
+): Promise<{ day: string; mood: string; checkInCount: number; moodLevelSum: number }[]> {
   return db
-    .select({ day: moodEntries.localDate, mood: moodEntries.mood })
+    .select({
+      day: moodEntries.localDate,
+      mood: moodEntries.mood,
+      checkInCount: moodEntries.checkInCount,
+      moodLevelSum: moodEntries.moodLevelSum,
+    })
     .from(moodEntries)
     .where(
       and(

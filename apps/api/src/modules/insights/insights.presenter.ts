@@ -9,6 +9,7 @@ import {
   type ChosenMood,
   type Comparison,
   type Finding,
+  type FindingSubject,
   type InsightsCalendar,
   type InsightsDay,
   type InsightsSupport,
@@ -63,20 +64,23 @@ export function presentTrends(
 export type FindingResult =
   | { kind: 'task'; title: string; comparison: Comparison }
   | { kind: 'taskMood'; mood: ChosenMood; comparison: Comparison }
-  | { kind: 'diary'; comparison: Comparison };
+  | { kind: 'diary'; comparison: Comparison }
+  | { kind: 'activity'; name: string; comparison: Comparison };
 
 export function presentFindings(results: FindingResult[], support: boolean): InsightsFindings {
   const findings: Finding[] = results.map((r) => {
-    const subject =
+    const [subject, subjectText]: [FindingSubject, string | null] =
       r.kind === 'task'
-        ? ({ kind: 'task', title: r.title } as const)
+        ? [{ kind: 'task', title: r.title }, r.title]
         : r.kind === 'taskMood'
-          ? ({ kind: 'taskMood', mood: r.mood } as const)
-          : ({ kind: 'diary' } as const);
+          ? [{ kind: 'taskMood', mood: r.mood }, r.mood]
+          : r.kind === 'activity'
+            ? [{ kind: 'activity', name: r.name }, r.name]
+            : [{ kind: 'diary' }, null];
     return {
       kind: r.kind,
-      subject: r.kind === 'task' ? r.title : r.kind === 'taskMood' ? r.mood : null,
-      compares: r.kind === 'diary' ? 'sameDay' : 'nextDay',
+      subject: subjectText,
+      compares: r.kind === 'task' || r.kind === 'taskMood' ? 'nextDay' : 'sameDay',
       ...r.comparison,
       text: describeFinding(subject, r.comparison),
     };

@@ -25,6 +25,7 @@ import {
   presentTrends,
   type FindingResult,
 } from './insights.presenter';
+import { listActivityDays } from '../activities/activities.repository';
 import { listLatestMoods, listMoodDays } from '../check-ins/check-ins.repository';
 import {
   findDay,
@@ -35,6 +36,8 @@ import {
   setSupportDismissedOn,
 } from './insights.repository';
 
+/** At most this many activity findings are answered: the widest gaps, better or worse. */
+const MAX_ACTIVITY_FINDINGS = 8;
 /** At most this many catalogue-task findings are answered: the strongest ones. */
 export const MAX_TASK_FINDINGS = 10;
 
@@ -96,10 +99,11 @@ export async function dismissSupport(db: Database, auth: AuthContext): Promise<I
  * with them were better. Plus the support rule over the last five days with a mood.
  */
 export async function getFindings(db: Database, auth: AuthContext): Promise<InsightsFindings> {
-  const [moodRows, taskRows, diaryDays, support] = await Promise.all([
+  const [moodRows, taskRows, diaryDays, activityRows, support] = await Promise.all([
     listMoodDays(db, auth.userId, null, auth.today),
     listCompletedTaskDays(db, auth.userId, auth.today),
     listDiaryDays(db, auth.userId, auth.today),
+    listActivityDays(db, auth.userId, auth.today),
     getSupport(db, auth),
   ]);
   const levelOf = new Map<string, number>();
@@ -156,7 +160,37 @@ export async function getFindings(db: Database, auth: AuthContext): Promise<Insi
   const diary = compareDays(withDiary, withoutDiary);
   if (diary) results.push({ kind: 'diary', comparison: diary });
 
+  results.push(...findActivityFindings(moodRows, activityRows));
   return presentFindings(results, support.show);
+}
+
+/**
+ * Each activity's finding (decision 075): the mean mood of the days it was named on against the
+ * days with a mood it was not, the exact mean of each day's check-ins; better or worse, the widest
+ * gaps first, at most MAX_ACTIVITY_FINDINGS.
+ */
+function findActivityFindings(
+  moodRows: { day: string; checkInCount: number; moodLevelSum: number }[],
+  activityRows: { day: string; activityId: string; name: string }[],
+): FindingResult[] {
+  const byActivity = new Map<string, { name: string; days: Set<string> }>();
+  for (const row of activityRows) {
+    const activity = byActivity.get(row.activityId) ?? { name: row.name, days: new Set() };
+    activity.days.add(row.day);
+    byActivity.set(row.activityId, activity);
+  }
+  const results: FindingResult[] = [];
+  for (const { name, days } of byActivity.values()) {
+    const withLevels: number[] = [];
+    const withoutLevels: number[] = [];
+    for (const row of moodRows) {
+      (days.has(row.day) ? withLevels : withoutLevels).push(row.moodLevelSum / row.checkInCount);
+    }
+    const comparison = compareDays(withLevels, withoutLevels);
+    if (comparison) results.push({ kind: 'activity', name, comparison });
+  }
+  results.sort((a, b) => Math.abs(gap(b.comparison)) - Math.abs(gap(a.comparison)));
+  return results.slice(0, MAX_ACTIVITY_FINDINGS);
 }
 
 function gap(c: Comparison): number {

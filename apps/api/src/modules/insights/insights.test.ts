@@ -239,6 +239,8 @@ describe('insights routes', () => {
           meanWithout: 3,
           daysWith: 5,
           daysWithout: 5,
+          // Every day with an entry Happy, every other Neutral: no spread, no uncertainty.
+          margin: 0,
           text: 'Writing in your diary and a better mood that day went together (5 days with, 5 without).',
         },
       ]);
