@@ -53,7 +53,13 @@ describe('the insights calls (decision 035)', () => {
     const { days } = res.json().data;
     expect(days.length).toBeGreaterThan(0);
     for (const day of days) {
-      expect(Object.keys(day).sort()).toEqual(['date', 'hasDiary', 'mood', 'points']);
+      expect(Object.keys(day).sort()).toEqual([
+        'checkInCount',
+        'date',
+        'hasDiary',
+        'mood',
+        'points',
+      ]);
       expect(day.date).toMatch(LOCAL_DATE);
       expect(day.date.startsWith(String(year))).toBe(true);
       expect(day.mood !== null || day.hasDiary || day.points > 0).toBe(true);
@@ -120,7 +126,7 @@ describe('the insights calls (decision 035)', () => {
     const res = await get(`/v1/insights/day?id=${user.id}&date=${today}`);
     answers.expectDocumented(res, 'GET', `${DOC}/insights/day`);
     const data = res.json().data;
-    expect(Object.keys(data).sort()).toEqual(['date', 'diary', 'mood', 'tasks']);
+    expect(Object.keys(data).sort()).toEqual(['checkIns', 'date', 'diary', 'mood', 'tasks']);
     expect(data.date).toBe(today);
     expect(data.diary.content).toBe('A quiet day.');
     expect(data.tasks).toHaveLength(1);

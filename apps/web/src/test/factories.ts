@@ -138,7 +138,7 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
 
 /** A day of GET /v1/insights/calendar: a mood, no diary entry and no points unless set. */
 export function buildCalendarDay(date: string, overrides: Partial<CalendarDay> = {}): CalendarDay {
-  return { date, mood: 'Happy', hasDiary: false, points: 0, ...overrides };
+  return { date, mood: 'Happy', checkInCount: 1, hasDiary: false, points: 0, ...overrides };
 }
 
 /** A task completed on a day, as GET /v1/insights/day lists it. */
@@ -156,7 +156,7 @@ export function buildDayTask(overrides: Partial<DayTask> = {}): DayTask {
 
 /** GET /v1/insights/day's answer: an empty day unless set. */
 export function buildInsightsDay(date: string, overrides: Partial<InsightsDay> = {}): InsightsDay {
-  return { date, mood: null, diary: null, tasks: [], ...overrides };
+  return { date, mood: null, diary: null, checkIns: [], tasks: [], ...overrides };
 }
 
 const NO_COUNTS: MoodCounts = { Depressed: 0, Sad: 0, Neutral: 0, Happy: 0, Ecstatic: 0 };

@@ -4,6 +4,7 @@ import { EARLIEST_DAY } from '../domain/limits';
 import { MOODS } from '../domain/mood';
 import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
 import { DiarySchema } from './diary';
+import { CheckInSchema } from './check-in';
 
 const UserId = z
   .string()
@@ -36,7 +37,10 @@ export const InsightsCalendarQuerySchema = z.strictObject({
 
 export const CalendarDaySchema = z.object({
   date: LocalDateSchema,
-  mood: MoodOrNullSchema,
+  mood: MoodOrNullSchema.describe(
+    "The mean of the day's check-ins, rounded to a mood (decision 073); null without one.",
+  ),
+  checkInCount: z.number().int().describe('How many check-ins the mood is the mean of.'),
   hasDiary: z.boolean(),
   points: z.number().int().describe('Points of the tasks completed that day.'),
 });
@@ -148,6 +152,9 @@ export const InsightsDaySchema = z.object({
   date: LocalDateSchema,
   mood: MoodOrNullSchema,
   diary: DiarySchema.nullable().describe("The day's diary entry, opened for its owner; or null."),
+  checkIns: z
+    .array(CheckInSchema)
+    .describe("The day's check-ins in the order taken; the mood is their mean (decision 073)."),
   tasks: z.array(DayTaskSchema).describe('The tasks completed that local day, in the order done.'),
 });
 export type InsightsDay = z.infer<typeof InsightsDaySchema>;

@@ -64,6 +64,26 @@ describe('check-ins', () => {
     });
   });
 
+  it('shows the day’s check-ins in the day view and their count in the calendar', async () => {
+    const user = await buildUser(ctx);
+    await post(user, { mood: 'Happy', feelings: ['calm'] });
+    ctx.clock.set('2026-03-10T20:00:00.000Z');
+    await post(user, { mood: 'Sad' });
+    const get = async (path: string) =>
+      (await call(ctx.app, 'GET', `/api/v1/insights/${path}`, { token: user.token })).json().data;
+    const dayView = await get(`day?id=${user.id}&date=${TODAY}`);
+    expect(dayView.mood).toBe('Neutral');
+    expect(
+      dayView.checkIns.map((c: { mood: string; feelings: string[] }) => [c.mood, c.feelings]),
+    ).toEqual([
+      ['Happy', ['calm']],
+      ['Sad', []],
+    ]);
+    expect((await get(`calendar?id=${user.id}&year=2026`)).days).toEqual([
+      { date: TODAY, mood: 'Neutral', checkInCount: 2, hasDiary: false, points: 0 },
+    ]);
+  });
+
   it('keeps PATCH /v1/user’s daily mood as one check-in a day, replaced when set again', async () => {
     const user = await buildUser(ctx);
     await post(user, { mood: 'Happy' });

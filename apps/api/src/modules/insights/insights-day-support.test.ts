@@ -105,6 +105,7 @@ describe('insights: one day, and the support card', () => {
         date: '2026-01-01',
         mood: null,
         diary: null,
+        checkIns: [],
         tasks: [],
       });
       // Year 0 is a valid ISO date (and 0000-02-29 a leap day) that neither database can hold:

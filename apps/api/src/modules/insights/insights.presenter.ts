@@ -6,6 +6,7 @@ import {
   moodLevel,
   supportHiddenUntil,
   WEEKDAYS,
+  type CheckIn,
   type ChosenMood,
   type Comparison,
   type Finding,
@@ -27,6 +28,7 @@ export function presentCalendar(year: number, rows: CalendarDayRow[]): InsightsC
     days: rows.map((r) => ({
       date: r.day,
       mood: isChosenMood(r.mood) ? r.mood : null,
+      checkInCount: r.checkInCount,
       hasDiary: r.hasDiary,
       points: r.points,
     })),
@@ -88,11 +90,17 @@ export function presentFindings(results: FindingResult[], support: boolean): Ins
   return { findings, support };
 }
 
-export function presentDay(date: string, rows: DayRows, vault: DiaryVault): InsightsDay {
+export function presentDay(
+  date: string,
+  rows: DayRows,
+  checkIns: CheckIn[],
+  vault: DiaryVault,
+): InsightsDay {
   return {
     date,
     mood: isChosenMood(rows.mood) ? rows.mood : null,
     diary: rows.diary === null ? null : presentDiary(rows.diary, vault),
+    checkIns,
     tasks: rows.tasks.flatMap((t) =>
       isChosenMood(t.mood)
         ? [

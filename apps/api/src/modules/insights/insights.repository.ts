@@ -8,6 +8,8 @@ import type { DiaryRow } from '../diary/diary.repository';
 export interface CalendarDayRow {
   day: string;
   mood: string | null;
+  /** How many check-ins the day's mood is the mean of (0 without one). */
+  checkInCount: number;
   hasDiary: boolean;
   points: number;
 }
@@ -26,11 +28,18 @@ export async function listCalendarDays(
   const result = await db.execute(calendarQuery(userId, start, end));
   // Both drivers answer an object with the rows (node-postgres' QueryResult, PGlite's Results).
   const { rows } = result as unknown as {
-    rows: { day: string; mood: string | null; has_diary: boolean; points: number | string }[];
+    rows: {
+      day: string;
+      mood: string | null;
+      check_ins: number | string;
+      has_diary: boolean;
+      points: number | string;
+    }[];
   };
   return rows.map((r) => ({
     day: r.day,
     mood: r.mood,
+    checkInCount: Number(r.check_ins),
     hasDiary: r.has_diary,
     points: Number(r.points),
   }));
@@ -39,21 +48,21 @@ export async function listCalendarDays(
 /** The statement listCalendarDays runs (bench/insights.ts times it). */
 export function calendarQuery(userId: string, start: string, end: string): SQL {
   return sql`
-    select day::text as day, max(mood) as mood, bool_or(has_diary) as has_diary,
-           coalesce(sum(points), 0)::int as points
+    select day::text as day, max(mood) as mood, coalesce(max(check_ins), 0)::int as check_ins,
+           bool_or(has_diary) as has_diary, coalesce(sum(points), 0)::int as points
     from (
       select ${moodEntries.localDate} as day, ${moodEntries.mood} as mood,
-             false as has_diary, 0 as points
+             ${moodEntries.checkInCount} as check_ins, false as has_diary, 0 as points
       from ${moodEntries}
       where ${moodEntries.userId} = ${userId}
         and ${moodEntries.localDate} between ${start}::date and ${end}::date
       union all
-      select ${diaries.localDate}, null, true, 0
+      select ${diaries.localDate}, null, 0, true, 0
       from ${diaries}
       where ${diaries.userId} = ${userId}
         and ${diaries.localDate} between ${start}::date and ${end}::date
       union all
-      select ${tasks.completedOn}, null, false, ${tasks.points}
+      select ${tasks.completedOn}, null, 0, false, ${tasks.points}
       from ${tasks}
       where ${tasks.userId} = ${userId} and ${tasks.status} = 'Completed'
         and ${tasks.completedOn} between ${start}::date and ${end}::date

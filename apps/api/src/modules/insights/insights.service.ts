@@ -27,6 +27,7 @@ import {
 } from './insights.presenter';
 import { listActivityDays } from '../activities/activities.repository';
 import { listLatestMoods, listMoodDays } from '../check-ins/check-ins.repository';
+import { getDayCheckIns } from '../check-ins/check-ins.service';
 import {
   findDay,
   findSupportDismissedOn,
@@ -63,14 +64,18 @@ export async function getTrends(
   return presentTrends(days, start, auth.today, rows);
 }
 
-/** The user's mood, diary entry (opened) and completed tasks of one local day. */
+/** The user's mood, check-ins, diary entry (opened) and completed tasks of one local day. */
 export async function getDay(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
   date: string,
 ): Promise<InsightsDay> {
-  return presentDay(date, await findDay(db, auth.userId, date), vault);
+  const [rows, day] = await Promise.all([
+    findDay(db, auth.userId, date),
+    getDayCheckIns(db, auth, date),
+  ]);
+  return presentDay(date, rows, day.checkIns, vault);
 }
 
 /**

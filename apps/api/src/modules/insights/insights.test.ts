@@ -58,18 +58,19 @@ describe('insights routes', () => {
       expect(data).toEqual({
         year: 2026,
         days: [
-          { date: '2026-01-05', mood: 'Sad', hasDiary: false, points: 0 },
-          { date: '2026-02-14', mood: null, hasDiary: true, points: 0 },
+          { date: '2026-01-05', mood: 'Sad', checkInCount: 1, hasDiary: false, points: 0 },
+          { date: '2026-02-14', mood: null, checkInCount: 0, hasDiary: true, points: 0 },
           {
             date: '2026-03-09',
             mood: 'Ecstatic',
+            checkInCount: 1,
             hasDiary: true,
             points: task.points + second.points,
           },
         ],
       });
       expect((await get(user, `calendar?id=${user.id}&year=2025`)).days).toEqual([
-        { date: '2025-12-31', mood: 'Happy', hasDiary: false, points: 0 },
+        { date: '2025-12-31', mood: 'Happy', checkInCount: 1, hasDiary: false, points: 0 },
       ]);
     });
 
@@ -95,7 +96,7 @@ describe('insights routes', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect((await get(user, `calendar?id=${user.id}&year=2026`)).days).toEqual([
-        { date: '2026-03-10', mood: 'Neutral', hasDiary: false, points: 0 },
+        { date: '2026-03-10', mood: 'Neutral', checkInCount: 1, hasDiary: false, points: 0 },
       ]);
     });
 

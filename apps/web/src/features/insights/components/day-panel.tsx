@@ -1,10 +1,19 @@
-import type { LocalDate } from '@wellspring/shared';
+import type { CheckIn, LocalDate } from '@wellspring/shared';
 import { BookHeart, CheckCircle2 } from 'lucide-react';
 import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDay } from '../api/get-day';
 import { formatDayName } from '../utils/calendar';
+
+/** When a check-in was taken, on the clock of the zone the person was in then. */
+function formatCheckInTime(checkIn: CheckIn): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: checkIn.timeZone,
+  }).format(new Date(checkIn.takenAt));
+}
 
 function DayContent({ date }: { date: LocalDate }) {
   const day = useDay(date);
@@ -27,7 +36,7 @@ function DayContent({ date }: { date: LocalDate }) {
       </p>
     );
   }
-  const { mood, diary, tasks } = day.data;
+  const { mood, diary, tasks, checkIns } = day.data;
   if (!mood && !diary && tasks.length === 0) {
     return (
       <p className="mt-4 text-sm text-ink-soft">
@@ -42,6 +51,22 @@ function DayContent({ date }: { date: LocalDate }) {
         <p className="mt-1.5 text-sm text-ink-soft">
           {mood ? <MoodBadge mood={mood} size="md" /> : 'No mood was set on this day.'}
         </p>
+        {checkIns.length > 1 && (
+          <>
+            <p className="mt-1.5 text-sm text-ink-soft">The mean of {checkIns.length} check-ins:</p>
+            <ul className="mt-1.5 flex flex-col gap-1.5">
+              {checkIns.map((checkIn) => (
+                <li key={checkIn.id} className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                  <span className="tabular-nums text-ink-soft">{formatCheckInTime(checkIn)}</span>
+                  <MoodBadge mood={checkIn.mood} size="sm" />
+                  {checkIn.feelings.length > 0 && (
+                    <span className="text-ink-soft">{checkIn.feelings.join(', ')}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
       <div>
         <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">

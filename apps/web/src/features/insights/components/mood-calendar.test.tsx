@@ -145,6 +145,47 @@ describe('the mood calendar', { timeout: 20_000 }, () => {
     expect(await within(empty).findByText(/Nothing was noted on this day/)).toBeVisible();
   });
 
+  it('says a day of several check-ins shows their mean, and lists each one', async () => {
+    const user = userEvent.setup();
+    const checkIn = (id: string, takenAt: string, mood: 'Happy' | 'Sad', feelings: string[]) => ({
+      id,
+      takenAt,
+      timeZone: 'Europe/Berlin',
+      date: '2026-03-03',
+      mood,
+      feelings,
+      activityIds: [],
+      isBackfilled: false,
+      isDailyMood: false,
+    });
+    await openInsights({
+      calendar: { 2026: MARCH },
+      days: {
+        '2026-03-03': {
+          mood: 'Neutral',
+          checkIns: [
+            checkIn('00000000-0000-4000-8000-0000000000c1', '2026-03-03T07:30:00.000Z', 'Happy', [
+              'rested',
+            ]),
+            checkIn('00000000-0000-4000-8000-0000000000c2', '2026-03-03T18:05:00.000Z', 'Sad', []),
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Month' }));
+    tabStop().focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowLeft}{Enter}');
+    const day = await screen.findByRole('region', { name: 'Tuesday 3 March 2026' });
+    expect(await within(day).findByText('The mean of 2 check-ins:')).toBeVisible();
+    const items = within(day).getAllByRole('listitem');
+    // On the clock of the zone each was taken in.
+    expect(items[0]).toHaveTextContent('08:30');
+    expect(items[0]).toHaveTextContent('Happy');
+    expect(items[0]).toHaveTextContent('rested');
+    expect(items[1]).toHaveTextContent('19:05');
+    expect(items[1]).toHaveTextContent('Sad');
+  });
+
   it('does not select a day after today', async () => {
     const user = userEvent.setup();
     const { calls } = await openInsights({ calendar: { 2026: MARCH } });

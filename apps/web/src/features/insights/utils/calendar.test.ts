@@ -21,14 +21,21 @@ describe('the calendar dates', () => {
     expect(
       getDayLabel(
         '2026-03-03',
-        { date: '2026-03-03', mood: 'Happy', hasDiary: true, points: 12 },
+        { date: '2026-03-03', mood: 'Happy', checkInCount: 1, hasDiary: true, points: 12 },
         TODAY,
       ),
     ).toBe('Tuesday 3 March 2026: Happy, diary entry, 12 points');
     expect(
       getDayLabel(
         '2026-03-03',
-        { date: '2026-03-03', mood: null, hasDiary: false, points: 1 },
+        { date: '2026-03-03', mood: 'Neutral', checkInCount: 3, hasDiary: false, points: 0 },
+        TODAY,
+      ),
+    ).toBe('Tuesday 3 March 2026: Neutral (the mean of 3 check-ins)');
+    expect(
+      getDayLabel(
+        '2026-03-03',
+        { date: '2026-03-03', mood: null, checkInCount: 0, hasDiary: false, points: 1 },
         TODAY,
       ),
     ).toBe('Tuesday 3 March 2026: no mood, 1 point');

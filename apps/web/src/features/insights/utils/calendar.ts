@@ -91,7 +91,10 @@ export function formatDayName(date: LocalDate): string {
 export function getDayLabel(date: LocalDate, day: CalendarDay | undefined, today: LocalDate) {
   const name = formatDayName(date);
   if (date > today) return `${name}: not yet`;
-  const parts: string[] = [day?.mood ?? 'no mood'];
+  // A day of several check-ins shows their mean, and says so (decision 073).
+  const mood = day?.mood ?? 'no mood';
+  const count = day?.checkInCount ?? 0;
+  const parts: string[] = [count > 1 ? `${mood} (the mean of ${count} check-ins)` : mood];
   if (day?.hasDiary) parts.push('diary entry');
   if (day && day.points > 0) {
     parts.push(`${formatSpokenNumber(day.points)} ${day.points === 1 ? 'point' : 'points'}`);
