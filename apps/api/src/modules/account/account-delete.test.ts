@@ -1,11 +1,11 @@
-import { is, sql } from 'drizzle-orm';
+import { inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/app';
 import { expectFail } from '../../../test/assertions';
 import { backgroundsOfTier, buildGoal, buildTask, dumpUserRows } from '../../../test/factories';
 import * as schema from '../../db/schema';
-import { identities, userBackgrounds } from '../../db/schema';
+import { checkInActivities, identities, userBackgrounds } from '../../db/schema';
 import { createSession } from '../auth/session-store';
 import { API, PASSWORD, accountRequests } from './account.test-helpers';
 
@@ -48,6 +48,14 @@ describe('account: export, import and deletion', () => {
       expect((await api(user, 'PATCH', `/user?id=${user.id}`, { mood: 'Sad' })).statusCode).toBe(
         200,
       );
+      const activities = (await api(user, 'GET', `/activities?id=${user.id}`)).json().data;
+      const named = [activities[0].id, activities[1].id];
+      const checkIn = await api(user, 'POST', `/check-ins?id=${user.id}`, {
+        mood: 'Happy',
+        feelings: ['calm'],
+        activityIds: named,
+      });
+      expect(checkIn.statusCode, checkIn.body).toBe(201);
       const goal = await buildGoal(ctx, user);
       await buildTask(ctx, user, goal.id);
       const [tier2] = await backgroundsOfTier(ctx, 2);
@@ -106,6 +114,12 @@ describe('account: export, import and deletion', () => {
           .where(sql.join(refersToUser, sql` or `));
         expect(row!.n, `rows of ${name} that refer to the deleted user`).toBe(0);
       }
+      // The check-ins' links to activities name neither the user nor the email: by their ids.
+      const [links] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(checkInActivities)
+        .where(inArray(checkInActivities.activityId, named));
+      expect(links!.n).toBe(0);
 
       for (const token of [user.token, otherToken]) {
         expectFail(
