@@ -121,4 +121,4 @@ export function landingPageLoads(): number {
 }
 
 export { captureConsoleErrors } from './console';
-export { findToast } from './toasts';
+export { expectToast } from './toasts';

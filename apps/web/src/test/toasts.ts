@@ -2,18 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * A toast's text once the toast is shown. sonner renders a new toast at opacity 0 and marks it
- * `data-mounted="true"` in an effect a moment later; `findByText` can resolve in between, and
- * `toBeVisible` then fails on a toast about to appear (it did once in CI, on a busy machine).
- * Fails too if the text is not in a toast.
+ * Waits until a toast shows the text: in the document, in a toast sonner has mounted, visible.
+ * Everything is checked on the same try, and looked up again on each: sonner renders a new toast
+ * at opacity 0 and marks it `data-mounted="true"` a moment later, and may render its text anew
+ * meanwhile, so an element found once can be gone by the next line (twice in CI, on a busy
+ * machine). Fails too if the text is not in a toast.
  */
-export async function findToast(text: string | RegExp): Promise<HTMLElement> {
+export async function expectToast(text: string | RegExp): Promise<void> {
   await screen.findByText(text);
-  // Looked up again on each try: sonner may render the toast's text anew while it mounts (the
-  // element first found was then no longer in the document, once in CI).
-  return waitFor(() => {
+  await waitFor(() => {
     const element = screen.getByText(text);
     expect(element.closest('[data-sonner-toast]')).toHaveAttribute('data-mounted', 'true');
-    return element;
+    expect(element).toBeVisible();
   });
 }

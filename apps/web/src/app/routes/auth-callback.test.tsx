@@ -10,7 +10,7 @@ import {
   landingPageLoads,
   mockApi,
   renderApp,
-  findToast,
+  expectToast,
 } from '@/test/test-utils';
 
 describe('/auth/callback', () => {
@@ -64,7 +64,7 @@ describe('/auth/callback', () => {
     mockApi({ 'GET /auth/google': () => failure(409, 'ACCOUNT_NOT_VERIFIED', message) });
     const { router } = renderApp('/auth/callback?code=abc&state=xyz');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await findToast(message)).toBeVisible();
+    await expectToast(message);
     expect(screen.queryByText('Something went wrong while trying to log in')).toBeNull();
     expect(landingPageLoads()).toBe(0);
     expect(readStoredSession().token).toBeNull();

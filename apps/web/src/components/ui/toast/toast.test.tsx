@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastIndex from './index';
-import { findToast } from '@/test/toasts';
+import { expectToast } from '@/test/toasts';
 
 type ToastModule = typeof ToastIndex;
 
@@ -36,7 +36,7 @@ describe('toast', () => {
     expect(region).toBeEmptyDOMElement();
 
     toast.success('Saved');
-    expect(await findToast('Saved')).toBeVisible();
+    await expectToast('Saved');
     expect(queryToaster()).toBe(region);
   });
 
@@ -47,7 +47,7 @@ describe('toast', () => {
     const region = await screen.findByRole('region', { name: /notifications/i });
     expect(region).not.toHaveTextContent('Early');
     await new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS + 50));
-    expect(await findToast('Early')).toBeVisible();
+    await expectToast('Early');
   });
 
   it('renders no toaster until the first toast, then shows that toast once sonner has loaded', async () => {
@@ -58,7 +58,7 @@ describe('toast', () => {
     toast.success('Saved', { description: 'All good' });
     expect(queryToaster()).not.toBeInTheDocument();
 
-    expect(await findToast('Saved')).toBeVisible();
+    await expectToast('Saved');
     expect(screen.getByText('All good')).toBeVisible();
     expect(queryToaster()).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('toast', () => {
     toast.success('Kept');
     expect(toast.dismiss(id)).toBe(id);
 
-    expect(await findToast('Kept')).toBeVisible();
+    await expectToast('Kept');
     expect(screen.queryByText('Gone')).not.toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import {
   renderApp,
   saveSession,
   TEST_TOKEN,
-  findToast,
+  expectToast,
 } from '@/test/test-utils';
 
 const LINK_TOKEN = 'a'.repeat(43);
@@ -202,7 +202,7 @@ describe('the verify-email page', () => {
     renderApp(`/verify-email#token=${LINK_TOKEN}`);
     await screen.findByRole('alert');
     await userEvent.click(await screen.findByRole('button', { name: 'Send me a new link' }));
-    expect(await findToast(`We sent a new link to ${user.email}`)).toBeVisible();
+    await expectToast(`We sent a new link to ${user.email}`);
     const resend = calls.find((c) => c.path === '/auth/verify-email/resend')!;
     expect(resend.headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
@@ -234,7 +234,7 @@ describe('the banner for an unconfirmed email', () => {
     await waitFor(() => expect(button).toBeDisabled());
     await userEvent.click(button);
     pending.resolve(json(202, { status: 'success', data: null }));
-    expect(await findToast(`We sent a new link to ${user.email}`)).toBeVisible();
+    await expectToast(`We sent a new link to ${user.email}`);
     await waitFor(() => expect(button).toBeEnabled());
     expect(calls.filter((c) => c.path === '/auth/verify-email/resend')).toHaveLength(1);
   });
@@ -246,7 +246,7 @@ describe('the banner for an unconfirmed email', () => {
     });
     const banner = await screen.findByRole('region', { name: 'Confirm your email' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Resend link' }));
-    expect(await findToast('We sent you a link a moment ago.')).toBeVisible();
+    await expectToast('We sent you a link a moment ago.');
   });
 
   it.each([

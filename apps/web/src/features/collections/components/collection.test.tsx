@@ -9,7 +9,7 @@ import {
   renderApp,
   saveSession,
   type RecordedCall,
-  findToast,
+  expectToast,
 } from '@/test/test-utils';
 import { getUnlockText } from '../utils/unlock-text';
 
@@ -110,7 +110,7 @@ describe('the collection', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('button', { name: 'Select Soft Hills' });
     const userCalls = calls.filter((c) => c.path === '/user').length;
     fireEvent.click(card);
-    expect(await findToast('Successfuly Updated Your Background')).toBeVisible();
+    await expectToast('Successfuly Updated Your Background');
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ backgroundId: softHills.id });
     expect(patch.url.searchParams.get('id')).toBe(buildUser().id);

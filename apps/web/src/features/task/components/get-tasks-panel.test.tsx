@@ -9,7 +9,7 @@ import {
   renderApp,
   saveSession,
   type RecordedCall,
-  findToast,
+  expectToast,
 } from '@/test/test-utils';
 import { SHUFFLE_ANIMATION_MS } from './get-tasks-panel';
 
@@ -116,7 +116,7 @@ describe('Get Your Tasks', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('heading', { name: 'Stretch for ten minutes' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
-    expect(await findToast('Successfuly added a new task')).toBeVisible();
+    await expectToast('Successfuly added a new task');
     const post = calls.find((c) => c.method === 'POST' && c.path === '/task')!;
     expect([...post.url.searchParams.keys()]).toEqual(['id']);
     expect(post.url.searchParams.get('id')).toBe(buildUser().id);

@@ -9,7 +9,7 @@ import {
   renderApp,
   saveSession,
   type RecordedCall,
-  findToast,
+  expectToast,
 } from '@/test/test-utils';
 
 const confetti = vi.hoisted(() => {
@@ -161,7 +161,7 @@ describe('taskDetail', { timeout: 20_000 }, () => {
     });
     const dialog = await openDetail('Open a window');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
-    expect(await findToast('Successfuly deleted new task')).toBeVisible();
+    await expectToast('Successfuly deleted new task');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('No tasks to be shown')).toBeVisible();
     const del = calls.find((c) => c.method === 'DELETE')!;
@@ -184,10 +184,10 @@ describe('taskDetail', { timeout: 20_000 }, () => {
     });
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Delete Open a window' }));
-    expect(await findToast('Successfuly deleted new task')).toBeVisible();
+    await expectToast('Successfuly deleted new task');
     expect(await screen.findByText('No tasks to be shown')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await findToast('Your task is back')).toBeVisible();
+    await expectToast('Your task is back');
     expect(
       await within(await screen.findByRole('table')).findByRole('button', {
         name: 'Open a window',
@@ -236,7 +236,7 @@ describe('taskDetail', { timeout: 20_000 }, () => {
     fireEvent.click(button, { detail: 1 });
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
     answer(new Response(JSON.stringify({ status: 'success', data: task }), { status: 200 }));
-    expect(await findToast('Successfuly deleted new task')).toBeVisible();
+    await expectToast('Successfuly deleted new task');
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     expect(
       screen.queryByText('Oops, something went wrong while trying to delete a new task'),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
-import { failure, findToast } from '@/test/test-utils';
+import { failure, expectToast } from '@/test/test-utils';
 import { buildSession } from '@/test/factories';
 import { openProfileDialog } from '../testing/open-profile-dialog';
 
@@ -89,7 +89,7 @@ describe('the Sessions tab', () => {
       name: /^End session on Safari on iOS/,
     });
     await userEvent.click(end);
-    expect(await findToast('Signed out Safari on iOS')).toBeVisible();
+    await expectToast('Signed out Safari on iOS');
     const deleted = calls.find((c) => c.method === 'DELETE')!;
     expect(deleted.path).toBe(`/auth/sessions/${PHONE.id}`);
     await waitFor(() =>
@@ -123,7 +123,7 @@ describe('the Sessions tab', () => {
       within(dialog).getByText('Signs out 2 other browsers; this one stays signed in.'),
     ).toBeVisible();
     await userEvent.click(endAll);
-    expect(await findToast('Signed out 2 other sessions')).toBeVisible();
+    await expectToast('Signed out 2 other sessions');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/auth/sessions/end-others')).toBe(
       true,
     );

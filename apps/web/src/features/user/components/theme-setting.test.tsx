@@ -4,7 +4,7 @@ import type { Preferences } from '@wellspring/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { mockSystemColorScheme, resetDocumentTheme } from '@/test/color-scheme';
-import { buildPreferences, failure, findToast } from '@/test/test-utils';
+import { buildPreferences, failure, expectToast } from '@/test/test-utils';
 import { openProfileDialog } from '../testing/open-profile-dialog';
 import { THEME_SAVE_FAILURE_MESSAGE } from './theme-setting';
 
@@ -124,7 +124,7 @@ describe('the theme in the profile dialog', () => {
     });
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'Light' })).toBeChecked());
     await userEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
-    expect(await findToast(THEME_SAVE_FAILURE_MESSAGE)).toBeVisible();
+    await expectToast(THEME_SAVE_FAILURE_MESSAGE);
     expect(html).not.toHaveClass('dark');
     expect(within(group).getByRole('radio', { name: 'Light' })).toBeChecked();
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');

@@ -7,7 +7,7 @@ import { readStoredSession } from '@/lib/auth-storage';
 import { finishSignOuts } from '@/lib/sessions-to-end';
 import { SESSIONS_TO_END_KEY } from '@/lib/sign-out-records';
 import { loadLandingPage } from '@/lib/landing-page';
-import { failure, findToast, landingPageLoads } from '@/test/test-utils';
+import { failure, expectToast, landingPageLoads } from '@/test/test-utils';
 import { openProfileDialog, PROFILE_USER } from '../testing/open-profile-dialog';
 
 const user = PROFILE_USER;
@@ -43,7 +43,7 @@ describe('the profile dialog', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Ada King');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await findToast('Successfuly updated user data')).toBeVisible();
+    await expectToast('Successfuly updated user data');
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ name: 'Ada King' });
     expect(patch.url.searchParams.get('id')).toBe(user.id);
