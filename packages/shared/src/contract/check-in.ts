@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITIES_PER_CHECK_IN_MAX } from '../domain/activities';
 import { CHECK_INS_PER_DAY_MAX } from '../domain/check-in';
+import { EARLIEST_DAY } from '../domain/limits';
 import { FEELINGS, FEELINGS_PER_CHECK_IN } from '../domain/feelings';
 import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
 import { ChosenMoodSchema } from './user';
@@ -63,7 +64,10 @@ export const CheckInQuerySchema = z.strictObject({
 });
 
 export const CheckInDayQuerySchema = CheckInQuerySchema.extend({
-  date: LocalDateSchema,
+  // Year 0 is a valid ISO date that neither database can hold; no day before this has data.
+  date: LocalDateSchema.refine((date) => date >= EARLIEST_DAY, {
+    message: `Expected a date from ${EARLIEST_DAY} on`,
+  }),
 });
 
 export const CheckInParamsSchema = z.strictObject({ checkInId: z.uuid() });

@@ -130,6 +130,13 @@ describe('check-ins', () => {
     expectFail(res, 404, 'NOT_FOUND');
     const anonymous = await call(ctx.app, 'GET', `/api/v1/check-ins?id=${user.id}&date=${TODAY}`);
     expectFail(anonymous, 401, 'UNAUTHORIZED');
+    // Dates a database cannot hold, or not dates at all: a 400, never a 500.
+    for (const date of ['0000-02-29', '2026-02-30', 'today', '']) {
+      const res = await call(ctx.app, 'GET', `/api/v1/check-ins?id=${user.id}&date=${date}`, {
+        token: user.token,
+      });
+      expectFail(res, 400, 'VALIDATION_ERROR');
+    }
     expect(await countRows(other)).toBe(0);
   });
 
