@@ -36,7 +36,7 @@ import {
 import { openStorage, type Query } from '../scripts/lib/open-storage';
 import { runMain } from '../scripts/lib/processes.mjs';
 import { seedUsers, utcToday } from '../scripts/lib/seed';
-import { fmtMs, printTable } from './lib/load';
+import { fmtMs, percentile, printTable } from './lib/load';
 
 type Kind = 'pglite' | 'postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
@@ -49,11 +49,6 @@ const NEW_DAYS = 7;
 const TARGET_RATIO = 2;
 const TARGET_P99_MS = 50;
 const SETTINGS = { emailVerification: false, publicUrl: 'http://localhost:3000' };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function time(fn: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < 5; i += 1) await fn();

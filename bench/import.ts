@@ -41,7 +41,7 @@ import {
   waitUntilHealthy,
   type Child,
 } from '../scripts/lib/processes.mjs';
-import { fmtMs, printTable } from './lib/load';
+import { fmtMs, percentile, printTable } from './lib/load';
 
 type Kind = 'pglite' | 'postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Kind[];
@@ -109,12 +109,6 @@ function postImport(url: string, token: string, payload: Buffer) {
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const summary = (values: number[]) =>

@@ -24,7 +24,7 @@ import { openStorage, type Query } from '../scripts/lib/open-storage';
 import { runMain } from '../scripts/lib/processes.mjs';
 import { seedUsers, utcToday } from '../scripts/lib/seed';
 import { seedDailyHistory } from './lib/daily-history';
-import { fmtMs, printTable } from './lib/load';
+import { fmtMs, percentile, printTable } from './lib/load';
 
 type Kind = 'pglite' | 'postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Kind[];
@@ -34,11 +34,6 @@ const YEARS = 5;
 const DAYS = YEARS * 365 + 1;
 const TASKS_A_DAY = 3;
 const TARGET_P50_MS = 50;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Five years of moods and completed tasks for every user (the diaries come from seedUsers). */
 async function seedFiveYears(query: Query, ids: string[], today: string): Promise<void> {
