@@ -3,7 +3,7 @@ import { ACTIVITIES_PER_CHECK_IN_MAX } from '../domain/activities';
 import { CHECK_INS_PER_DAY_MAX } from '../domain/check-in';
 import { EARLIEST_DAY } from '../domain/limits';
 import { FEELINGS, FEELINGS_PER_CHECK_IN } from '../domain/feelings';
-import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
+import { LocalDateSchema, successEnvelope, TimestampSchema, UserIdQuerySchema } from './common';
 import { ChosenMoodSchema } from './user';
 
 const FeelingSchema = z
@@ -59,11 +59,7 @@ export const CreateCheckInBodySchema = z
   });
 export type CreateCheckInBody = z.infer<typeof CreateCheckInBodySchema>;
 
-export const CheckInQuerySchema = z.strictObject({
-  id: z.string().min(1).max(100).describe("The signed-in user's id; any other value answers 404."),
-});
-
-export const CheckInDayQuerySchema = CheckInQuerySchema.extend({
+export const CheckInDayQuerySchema = UserIdQuerySchema.extend({
   // Year 0 is a valid ISO date that neither database can hold; no day before this has data.
   date: LocalDateSchema.refine((date) => date >= EARLIEST_DAY, {
     message: `Expected a date from ${EARLIEST_DAY} on`,

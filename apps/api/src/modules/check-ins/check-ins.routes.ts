@@ -4,9 +4,9 @@ import {
   CheckInDayQuerySchema,
   CheckInDeletedAnswerSchema,
   CheckInParamsSchema,
-  CheckInQuerySchema,
   CreateCheckInBodySchema,
   ErrorBodySchema,
+  UserIdQuerySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId } from '../../plugins/app/auth';
@@ -52,7 +52,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'At most 20 a local day (409 CHECK_IN_LIMIT). A day in the future or before the ' +
           'account answers 400 DAY_OUT_OF_RANGE. A back-filled one earns nothing.',
-        querystring: CheckInQuerySchema,
+        querystring: UserIdQuerySchema,
         body: CreateCheckInBodySchema,
         response: { 201: CheckInAnswerSchema, ...errors },
       },
@@ -71,7 +71,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'Delete one of your check-ins',
-        querystring: CheckInQuerySchema,
+        querystring: UserIdQuerySchema,
         params: CheckInParamsSchema,
         response: { 200: CheckInDeletedAnswerSchema, ...errors },
       },
