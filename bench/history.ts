@@ -181,7 +181,7 @@ async function benchOne(kind: Kind): Promise<string[][]> {
     const lastMonth = addDays(today, -30);
     const reads: [string, (auth: AuthContext) => Promise<unknown>][] = [
       ['GET /user (dashboard)', (auth) => getUserView(db, auth, SETTINGS)],
-      ["GET /check-ins, today's", (auth) => getDayCheckIns(db, auth, today)],
+      ["GET /check-ins, today's", (auth) => getDayCheckIns(db, vault, auth, today)],
       ['GET /activities (the picker)', (auth) => listActivities(db, auth, now)],
       [`GET /insights/calendar (${year})`, (auth) => getCalendar(db, auth, year)],
       ['GET /insights/day (a month ago)', (auth) => getDay(db, vault, auth, lastMonth)],

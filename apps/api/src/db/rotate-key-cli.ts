@@ -3,12 +3,17 @@ import path from 'node:path';
 import { loadEnv } from '../config/env';
 import { generateKeySpec, parseDataKeys } from '../lib/crypto/content-cipher';
 import { loadDataKeys } from '../lib/crypto/load-keys';
-import { DiaryVault, resealDiaries, verifyDataKeys } from '../modules/diary/diary-vault';
+import {
+  DiaryVault,
+  resealCheckInNotes,
+  resealDiaries,
+  verifyDataKeys,
+} from '../modules/diary/diary-vault';
 import { openDatabase } from './client';
 import { prepareDatabase } from './migrate';
 
 /**
- * `npm run rotate-key`: re-seals every diary entry under the current (first) data key, in batches.
+ * `npm run rotate-key`: re-seals every diary entry and check-in note under the current (first) data key, in batches.
  * With DATA_ENCRYPTION_KEY: put the new key first ("2:<new>,1:<old>"), run this, then drop the old.
  * With the embedded key file: `npm run rotate-key -- --generate` adds a new key version to it first.
  * A key missing for stored entries stops it before anything changes.
@@ -39,11 +44,16 @@ async function main() {
   try {
     await prepareDatabase(database);
     await verifyDataKeys(database.db, cipher);
-    const resealed = await resealDiaries(database.db, new DiaryVault(cipher), {
+    const vault = new DiaryVault(cipher);
+    const resealed = await resealDiaries(database.db, vault, {
       onProgress: (done) => console.info(`re-sealed ${done} entries…`),
     });
+    const notes = await resealCheckInNotes(database.db, vault, (done) =>
+      console.info(`re-sealed ${done} check-in notes…`),
+    );
     console.info(
-      `done: ${resealed} diary entries now sealed with data key version ${cipher.current.version}`,
+      `done: ${resealed} diary entries and ${notes} check-in notes now sealed with data key ` +
+        `version ${cipher.current.version}`,
     );
   } finally {
     await database.close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITIES_PER_CHECK_IN_MAX } from '../domain/activities';
-import { CHECK_INS_PER_DAY_MAX } from '../domain/check-in';
+import { CHECK_IN_NOTE_MAX, CHECK_INS_PER_DAY_MAX } from '../domain/check-in';
 import { EARLIEST_DAY } from '../domain/limits';
 import { FEELINGS, FEELINGS_PER_CHECK_IN } from '../domain/feelings';
 import { LocalDateSchema, successEnvelope, TimestampSchema, UserIdQuerySchema } from './common';
@@ -19,6 +19,10 @@ export const CheckInSchema = z.object({
   mood: ChosenMoodSchema,
   feelings: z.array(z.string()),
   activityIds: z.array(z.uuid()).describe('The activities it names (GET /api/v1/activities).'),
+  note: z
+    .string()
+    .nullable()
+    .describe('Its short note (sealed at rest like the diary); null: none.'),
   isBackfilled: z
     .boolean()
     .describe('Written later for a missed past day: it earns no points and unlocks nothing.'),
@@ -45,6 +49,12 @@ export const CreateCheckInBodySchema = z
       .refine((ids) => new Set(ids).size === ids.length, 'Each activity at most once')
       .optional()
       .describe('Your own activities, not archived ones.'),
+    note: z
+      .string()
+      .trim()
+      .max(CHECK_IN_NOTE_MAX, `A check-in note is at most ${CHECK_IN_NOTE_MAX} characters`)
+      .optional()
+      .describe('A short note, sealed at rest like the diary; empty or blank: none.'),
     date: LocalDateSchema.optional().describe(
       'Back-filling: a past local day that was missed (not today, not the future, not before ' +
         'the account). Without it, the check-in is taken now (or at takenAt).',

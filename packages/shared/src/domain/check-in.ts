@@ -5,6 +5,8 @@ import type { ChosenMood } from './mood';
 export const CHECK_INS_PER_DAY_MAX = 20;
 /** How far back a check-in taken offline may be sent with its own moment (as the diary's 057). */
 export const CHECK_IN_TAKEN_AT_MAX_AGE_MS = 48 * 3_600_000;
+/** A check-in's note is short: a line or two beside the mood (the diary holds the long text). */
+export const CHECK_IN_NOTE_MAX = 500;
 
 /**
  * The mood of a day from its check-ins: the mean of their levels (1..5), rounded to the nearest

@@ -4,6 +4,7 @@ import {
   date,
   index,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +36,10 @@ export const checkIns = pgTable(
     isBackfilled: boolean('is_backfilled').notNull().default(false),
     /** The day's mood as SPEC.md's PATCH /v1/user sets it: at most one a day, replaced. */
     isDailyMood: boolean('is_daily_mood').notNull().default(false),
+    /** The short note, sealed like the diary (DiaryVault.sealNote); null: none. */
+    note: text('note'),
+    /** The data key version the note is sealed with; null without a note. */
+    noteKeyVersion: smallint('note_key_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,8 +1,9 @@
 import type { CheckIn } from '@wellspring/shared';
+import type { DiaryVault } from '../diary/diary-vault';
 import type { CheckInRow } from './check-ins.repository';
 
-/** Shapes a check-in row for its owner: only the fields of the contract. */
-export function presentCheckIn(row: CheckInRow, activityIds: string[]): CheckIn {
+/** Shapes a check-in row for its owner: only the fields of the contract, the note opened. */
+export function presentCheckIn(row: CheckInRow, activityIds: string[], vault: DiaryVault): CheckIn {
   return {
     id: row.id,
     takenAt: row.takenAt.toISOString(),
@@ -11,6 +12,7 @@ export function presentCheckIn(row: CheckInRow, activityIds: string[]): CheckIn 
     mood: row.mood as CheckIn['mood'],
     feelings: row.feelings,
     activityIds,
+    note: vault.openNote(row),
     isBackfilled: row.isBackfilled,
     isDailyMood: row.isDailyMood,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { checkIns, moodEntries } from '../../db/schema';
@@ -24,6 +24,42 @@ export async function countDayCheckIns(tx: Transaction, userId: string, localDat
 export async function insertCheckIn(tx: Transaction, values: NewCheckInRow): Promise<CheckInRow> {
   const [row] = await tx.insert(checkIns).values(values).returning();
   return row!;
+}
+
+/** The key versions that check-in notes are sealed with. */
+export async function listNoteKeyVersions(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ version: checkIns.noteKeyVersion })
+    .from(checkIns)
+    .where(isNotNull(checkIns.noteKeyVersion));
+  return rows.map((r) => r.version!);
+}
+
+/** Locks up to `limit` notes not sealed under `version`; rows another process holds are skipped. */
+export async function lockNotesToReseal(tx: Transaction, version: number, limit: number) {
+  return tx
+    .select({
+      id: checkIns.id,
+      userId: checkIns.userId,
+      note: checkIns.note,
+      noteKeyVersion: checkIns.noteKeyVersion,
+    })
+    .from(checkIns)
+    .where(and(isNotNull(checkIns.noteKeyVersion), ne(checkIns.noteKeyVersion, version)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Replaces a note's sealed text, if it is still under the version it was read with. */
+export async function updateSealedNote(
+  tx: Transaction,
+  row: { id: string; noteKeyVersion: number | null },
+  sealed: { note: string | null; noteKeyVersion: number | null },
+): Promise<void> {
+  await tx
+    .update(checkIns)
+    .set(sealed)
+    .where(and(eq(checkIns.id, row.id), eq(checkIns.noteKeyVersion, row.noteKeyVersion!)));
 }
 
 /** The day's check-in that SPEC.md's daily mood set (undefined when none). */

@@ -37,7 +37,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = assertOwnId(request, request.query.id);
       return {
         status: 'success' as const,
-        data: await getDayCheckIns(app.db, auth, request.query.date),
+        data: await getDayCheckIns(app.db, app.diaryVault, auth, request.query.date),
       };
     },
   );
@@ -59,7 +59,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = assertOwnId(request, request.query.id);
-      const data = await recordCheckIn(app.db, auth, request.body, app.clock.now());
+      const data = await recordCheckIn(app.db, app.diaryVault, auth, request.body, app.clock.now());
       return reply.code(201).send({ status: 'success' as const, data });
     },
   );

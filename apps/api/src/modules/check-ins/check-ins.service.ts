@@ -9,6 +9,7 @@ import {
   type ChosenMood,
   type CreateCheckInBody,
 } from '@wellspring/shared';
+import { randomUUID } from 'node:crypto';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import {
@@ -16,6 +17,7 @@ import {
   listCheckInActivityIds,
 } from '../activities/activities.repository';
 import { assertLiveActivities } from '../activities/activities.service';
+import type { DiaryVault } from '../diary/diary-vault';
 import { findUser, lockUser, updateUser } from '../user/user.repository';
 import { presentCheckIn } from './check-ins.presenter';
 import {
@@ -115,6 +117,7 @@ async function placeCheckIn(
 /** Records a check-in for the caller: now, taken offline earlier, or for a missed past day. */
 export async function recordCheckIn(
   db: Database,
+  vault: DiaryVault,
   auth: AuthContext,
   body: CreateCheckInBody,
   now: Date,
@@ -125,17 +128,20 @@ export async function recordCheckIn(
     await assertRoomInDay(tx, auth.userId, place.localDate);
     const activityIds = body.activityIds ?? [];
     await assertLiveActivities(tx, auth.userId, activityIds);
+    const id = randomUUID();
     const row = await insertCheckIn(tx, {
+      id,
       userId: auth.userId,
       ...place,
       timeZone: auth.timeZone,
       mood: body.mood,
       feelings: body.feelings ?? [],
+      ...vault.sealNote(auth.userId, id, body.note),
       createdAt: now,
     });
     await insertCheckInActivities(tx, row.id, activityIds);
     await refreshDay(tx, auth, place.localDate, now);
-    return presentCheckIn(row, activityIds);
+    return presentCheckIn(row, activityIds, vault);
   });
 }
 
@@ -189,6 +195,7 @@ export async function deleteCheckIn(
 /** The caller's check-ins of one local day, in the order they were taken. */
 export async function getDayCheckIns(
   db: Executor,
+  vault: DiaryVault,
   auth: AuthContext,
   localDate: string,
 ): Promise<{ date: string; checkIns: CheckIn[] }> {
@@ -201,7 +208,7 @@ export async function getDayCheckIns(
     links.filter((link) => link.checkInId === id).map((link) => link.activityId);
   return {
     date: localDate,
-    checkIns: rows.map((row) => presentCheckIn(row, activityIdsOf(row.id))),
+    checkIns: rows.map((row) => presentCheckIn(row, activityIdsOf(row.id), vault)),
   };
 }
 

@@ -5,6 +5,7 @@ import { call, race, useTestApp } from '../../../test/app';
 import { expectFail, tally } from '../../../test/assertions';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { checkIns, goals, moodEntries, tasks } from '../../db/schema';
+import { DecryptionError } from '../../lib/crypto/content-cipher';
 
 const NOW = '2026-03-10T12:00:00.000Z';
 const TODAY = '2026-03-10';
@@ -207,6 +208,33 @@ describe('check-ins', () => {
     expect(await countRows(user)).toBe(0);
   });
 
+  it('keeps a check-in’s note sealed at rest, opened for its owner, bounded at 500', async () => {
+    const user = await buildUser(ctx);
+    const note = 'Walked by the river with Sam; the heron was back.';
+    const created = await post(user, { mood: 'Happy', note: `  ${note}\n` });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.note).toBe(note);
+    expect((await post(user, { mood: 'Sad', note: '   ' })).json().data.note).toBeNull();
+    expect((await post(user, { mood: 'Sad' })).json().data.note).toBeNull();
+
+    const stored = await ctx.db.select().from(checkIns).where(eq(checkIns.userId, user.id));
+    const sealed = stored.find((row) => row.id === created.json().data.id)!;
+    expect(sealed.note).not.toContain('heron');
+    expect(sealed.noteKeyVersion).toBe(1);
+    expect(stored.filter((row) => row.note === null)).toHaveLength(2);
+    const days = await day(user, TODAY);
+    expect(days.map((c) => (c as { note: string | null }).note)).toEqual([note, null, null]);
+
+    // Sealed to its owner and its check-in: on another check-in's row it does not open.
+    const other = stored.find((row) => row.id !== sealed.id)!;
+    expect(() => ctx.app.diaryVault.openNote({ ...sealed, id: other.id })).toThrow(DecryptionError);
+
+    const long = await post(user, { mood: 'Happy', note: 'x'.repeat(501) });
+    expectFail(long, 400, 'VALIDATION_ERROR');
+    expect(long.body).toContain('at most 500 characters');
+    expect(long.body.length).toBeLessThan(1_000);
+    expect(await countRows(user)).toBe(3);
+  });
   it('holds at most 20 check-ins a day, also with 20 sent at once one short of the cap', async () => {
     const user = await buildUser(ctx);
     for (let i = 0; i < 19; i += 1)

@@ -7,6 +7,11 @@ import {
   lockEntriesToReseal,
   updateSealedEntry,
 } from './diary.repository';
+import {
+  listNoteKeyVersions,
+  lockNotesToReseal,
+  updateSealedNote,
+} from '../check-ins/check-ins.repository';
 
 /** Marks text stored before encryption existed; sealed at start-up by sealLegacyDiaries. */
 export const PLAINTEXT_VERSION = 0;
@@ -19,7 +24,23 @@ function associatedData(userId: string, localDate: string): string {
   return `diary:${userId}:${localDate}`;
 }
 
-/** Seals and opens diary text with the configured data keys (AES-256-GCM). */
+/** Binds a check-in's note to its owner and its check-in, as a diary entry to its day. */
+function noteAssociatedData(userId: string, checkInId: string): string {
+  return `check-in-note:${userId}:${checkInId}`;
+}
+
+/** A check-in's sealed note as its row holds it. */
+export interface SealedNote {
+  id: string;
+  userId: string;
+  note: string | null;
+  noteKeyVersion: number | null;
+}
+
+/**
+ * Seals and opens what a person writes with the configured data keys (AES-256-GCM): diary text,
+ * and the short notes of check-ins (decision 073).
+ */
 export class DiaryVault {
   constructor(readonly cipher: ContentCipher) {}
 
@@ -33,6 +54,26 @@ export class DiaryVault {
       row.content,
       row.keyVersion,
       associatedData(row.userId, row.localDate),
+    );
+  }
+
+  /** A note to store: sealed, or nulls for none (empty or blank). */
+  sealNote(
+    userId: string,
+    checkInId: string,
+    text: string | undefined,
+  ): { note: string | null; noteKeyVersion: number | null } {
+    if (!text?.trim()) return { note: null, noteKeyVersion: null };
+    const sealed = this.cipher.encrypt(text, noteAssociatedData(userId, checkInId));
+    return { note: sealed.content, noteKeyVersion: sealed.keyVersion };
+  }
+
+  openNote(row: SealedNote): string | null {
+    if (row.note === null || row.noteKeyVersion === null) return null;
+    return this.cipher.decrypt(
+      row.note,
+      row.noteKeyVersion,
+      noteAssociatedData(row.userId, row.id),
     );
   }
 }
@@ -65,12 +106,15 @@ export async function verifyDataKeys(db: Database, cipher: ContentCipher): Promi
       );
     }
   }
-  const stored = await listSealedKeyVersions(db, PLAINTEXT_VERSION);
-  const missing = stored.filter((v) => !cipher.hasVersion(v));
+  const stored = new Set([
+    ...(await listSealedKeyVersions(db, PLAINTEXT_VERSION)),
+    ...(await listNoteKeyVersions(db)),
+  ]);
+  const missing = [...stored].filter((v) => !cipher.hasVersion(v)).sort((a, b) => a - b);
   if (missing.length > 0) {
     throw new Error(
-      `Diary entries are sealed with data key version(s) ${missing.join(', ')}, which are not ` +
-        'configured. Add them to DATA_ENCRYPTION_KEY; nothing was changed.',
+      `Diary entries or check-in notes are sealed with data key version(s) ${missing.join(', ')}, ` +
+        'which are not configured. Add them to DATA_ENCRYPTION_KEY; nothing was changed.',
     );
   }
 }
@@ -99,6 +143,32 @@ export async function resealDiaries(
     });
     done += sealed;
     options.onProgress?.(done);
+    if (sealed < BATCH) return done;
+  }
+}
+
+/**
+ * Re-seals every check-in note not under the current key, in batches as resealDiaries does.
+ * Answers how many notes were re-sealed.
+ */
+export async function resealCheckInNotes(
+  db: Database,
+  vault: DiaryVault,
+  onProgress?: (done: number) => void,
+): Promise<number> {
+  const current = vault.cipher.current.version;
+  let done = 0;
+  for (;;) {
+    const sealed = await db.transaction(async (tx) => {
+      const rows = await lockNotesToReseal(tx, current, BATCH);
+      for (const row of rows) {
+        const text = vault.openNote(row) ?? '';
+        await updateSealedNote(tx, row, vault.sealNote(row.userId, row.id, text));
+      }
+      return rows.length;
+    });
+    done += sealed;
+    onProgress?.(done);
     if (sealed < BATCH) return done;
   }
 }

@@ -8,9 +8,15 @@ import { createTestDatabase, TEST_DB } from '../../../test/database';
 import { buildUser } from '../../../test/factories';
 import { openDatabase } from '../../db/client';
 import { prepareDatabase } from '../../db/migrate';
-import { diaries } from '../../db/schema';
+import { checkIns, diaries } from '../../db/schema';
 import { ContentCipher, generateKeySpec, parseDataKeys } from '../../lib/crypto/content-cipher';
-import { DiaryVault, PLAINTEXT_VERSION, resealDiaries, verifyDataKeys } from './diary-vault';
+import {
+  DiaryVault,
+  PLAINTEXT_VERSION,
+  resealCheckInNotes,
+  resealDiaries,
+  verifyDataKeys,
+} from './diary-vault';
 
 const SECRET = 'the words only I may read: quiet-heron-lantern';
 
@@ -135,6 +141,51 @@ describe('data keys', () => {
         token: users[0]!.token,
       });
       expect(list.json().data[0].content).toBe(`${SECRET} for ${users[0]!.id}`);
+      await after.close();
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('rotates check-in notes too, and will not start without the key a note is sealed with', async () => {
+    const database = await createTestDatabase();
+    try {
+      const spec1 = generateKeySpec(1);
+      const spec2 = generateKeySpec(2);
+      const v1 = new ContentCipher(parseDataKeys(spec1));
+      const ctx = await createTestApp({ database, cipher: v1 });
+      const user = await buildUser(ctx);
+      for (const note of [SECRET, undefined, `${SECRET} again`]) {
+        const res = await call(ctx.app, 'POST', `/api/v1/check-ins?id=${user.id}`, {
+          token: user.token,
+          body: { mood: 'Happy', ...(note ? { note } : {}) },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      await ctx.close();
+
+      // The diary holds nothing under version 1: only the notes need the old key.
+      const onlyV2 = new ContentCipher(parseDataKeys(spec2));
+      await expect(verifyDataKeys(database.handle.db, onlyV2)).rejects.toThrow(
+        /check-in notes are sealed with data key version\(s\) 1/,
+      );
+      const rotating = new ContentCipher(parseDataKeys(`${spec2},${spec1}`));
+      await verifyDataKeys(database.handle.db, rotating);
+      expect(await resealCheckInNotes(database.handle.db, new DiaryVault(rotating))).toBe(2);
+      const rows = await database.handle.db.select().from(checkIns);
+      expect(rows.map((r) => r.noteKeyVersion).sort()).toEqual([2, 2, null]);
+
+      await verifyDataKeys(database.handle.db, onlyV2);
+      const after = await createTestApp({ database, cipher: onlyV2 });
+      const today = after.clock.now().toISOString().slice(0, 10);
+      const day = await call(after.app, 'GET', `/api/v1/check-ins?id=${user.id}&date=${today}`, {
+        token: user.token,
+      });
+      expect(day.json().data.checkIns.map((c: { note: string | null }) => c.note)).toEqual([
+        SECRET,
+        null,
+        `${SECRET} again`,
+      ]);
       await after.close();
     } finally {
       await database.destroy();

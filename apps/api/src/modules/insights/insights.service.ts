@@ -73,7 +73,7 @@ export async function getDay(
 ): Promise<InsightsDay> {
   const [rows, day] = await Promise.all([
     findDay(db, auth.userId, date),
-    getDayCheckIns(db, auth, date),
+    getDayCheckIns(db, vault, auth, date),
   ]);
   return presentDay(date, rows, day.checkIns, vault);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "check_ins" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "check_ins" ADD COLUMN "note_key_version" smallint;
