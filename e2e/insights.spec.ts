@@ -84,7 +84,14 @@ async function userWithHistory(request: APIRequestContext, base: string): Promis
   const user = await createUser(request, base, 'insights', { hasOnboarded: false });
   const exported = await request.get(`${user.api}/account/export`, { headers: user.headers });
   expect(exported.ok(), await exported.text()).toBe(true);
-  const file = { ...(await exported.json()), ...seedRows(todayUtc()) };
+  // A version 1 file: a mood a day, each a daily-mood check-in once imported.
+  const file = {
+    ...(await exported.json()),
+    version: 1,
+    activities: [],
+    checkIns: [],
+    ...seedRows(todayUtc()),
+  };
   file.user.hasOnboarded = true;
   const imported = await request.post(`${user.api}/account/import`, {
     headers: user.headers,

@@ -1,7 +1,6 @@
 import {
   addDays,
   EXPORT_FORMAT,
-  EXPORT_VERSION,
   getDifficultyTier,
   MOODS,
   toLocalDate,
@@ -148,7 +147,8 @@ export function buildLongLifeExport(options: LongLifeOptions): ExportFile {
   const dates = Array.from({ length: days }, (_, day) => addDays(firstDay, day));
   return {
     format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
+    // A version 1 file: a mood a day (version 2 files come from the export itself).
+    version: 1,
     exportedAt: now.toISOString(),
     user: {
       name: 'Long Life',
@@ -171,6 +171,8 @@ export function buildLongLifeExport(options: LongLifeOptions): ExportFile {
       mood: MOODS[day % MOODS.length] as ChosenMood,
       updatedAt: iso(at(day, 0.1)),
     })),
+    activities: [],
+    checkIns: [],
     backgrounds: [...owned].map(([slug, acquiredAt]) => ({ slug, acquiredAt })),
   };
 }

@@ -179,8 +179,15 @@ export async function buildDiary(
 
 /** Every row that belongs to a user, for before-and-after comparisons. */
 export async function dumpUserRows(ctx: TestContext, userId: string) {
-  const { sessions, userBackgrounds, moodEntries, passwordCredentials, discardedTasks } =
-    await import('../src/db/schema');
+  const {
+    sessions,
+    userBackgrounds,
+    moodEntries,
+    passwordCredentials,
+    discardedTasks,
+    checkIns,
+    activities,
+  } = await import('../src/db/schema');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   return {
     user,
@@ -197,6 +204,16 @@ export async function dumpUserRows(ctx: TestContext, userId: string) {
       .where(eq(diaries.userId, userId))
       .orderBy(diaries.id),
     moods: await ctx.db.select().from(moodEntries).where(eq(moodEntries.userId, userId)),
+    checkIns: await ctx.db
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.userId, userId))
+      .orderBy(checkIns.id),
+    activities: await ctx.db
+      .select()
+      .from(activities)
+      .where(eq(activities.userId, userId))
+      .orderBy(activities.id),
     backgrounds: await ctx.db
       .select()
       .from(userBackgrounds)

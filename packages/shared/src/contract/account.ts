@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { isLocalDate } from '../domain/dates';
+import { ACTIVITIES_PER_CHECK_IN_MAX, ACTIVITIES_PER_USER_MAX } from '../domain/activities';
+import { CHECK_IN_NOTE_MAX } from '../domain/check-in';
+import { FEELINGS_PER_CHECK_IN } from '../domain/feelings';
 import { DIARY_MAX_LENGTH, EARLIEST_DAY } from '../domain/limits';
+import { ActivityGroupSchema, ActivityIconSchema, ActivityNameSchema } from './activity';
+import { FeelingSchema } from './check-in';
 import { successEnvelope, TimestampSchema } from './common';
 import { GoalStatusSchema, GoalTargetSchema } from './goal';
 import { ChosenMoodSchema, TimeZoneSchema, UserNameSchema } from './user';
 
 /** The `format` of every export file: a file with any other is not ours. */
 export const EXPORT_FORMAT = 'wellspring-export';
-/** The version of the export format this build writes and reads. */
-export const EXPORT_VERSION = 1;
+/**
+ * The version of the export format this build writes. Version 2 (decision 077) carries check-ins
+ * and activities instead of one mood a day; version 1 files still import, each mood a day's
+ * daily-mood check-in.
+ */
+export const EXPORT_VERSION = 2;
+/** Every version this build imports. */
+export const EXPORT_VERSIONS_READ = [1, 2] as const;
 /**
  * The most rows of each kind one import takes: more than ten years of daily use (a diary entry
  * and a mood a day; ten tasks a day for five years; a goal every other day), far fewer than the
@@ -19,6 +30,9 @@ export const IMPORT_MAX_ROWS = {
   tasks: 20_000,
   diaries: 4_000,
   moods: 4_000,
+  /** Three a day for more than thirty years; twenty a day for five. */
+  checkIns: 40_000,
+  activities: ACTIVITIES_PER_USER_MAX,
   backgrounds: 100,
 } as const;
 export { IMPORT_BODY_LIMIT_BYTES } from '../domain/limits';
@@ -123,6 +137,10 @@ export const ExportDiarySchema = z.strictObject({
   content: storableText(DIARY_MAX_LENGTH).refine((s) => s.trim().length > 0, {
     message: "Diary Can't be Empty",
   }),
+  isBackfilled: z
+    .boolean()
+    .optional()
+    .describe('Version 2: written later for a missed day (createdAt is when). Absent: false.'),
 });
 export type ExportDiary = z.infer<typeof ExportDiarySchema>;
 
@@ -132,6 +150,36 @@ export const ExportMoodSchema = z.strictObject({
   updatedAt: FileTimestampSchema,
 });
 export type ExportMood = z.infer<typeof ExportMoodSchema>;
+
+export const ExportActivitySchema = z.strictObject({
+  id: FileIdSchema,
+  name: ActivityNameSchema,
+  group: ActivityGroupSchema,
+  icon: ActivityIconSchema,
+  position: z.number().int().min(0).max(10_000),
+  isArchived: z.boolean(),
+});
+export type ExportActivity = z.infer<typeof ExportActivitySchema>;
+
+export const ExportCheckInSchema = z.strictObject({
+  takenAt: FileTimestampSchema.describe('When it was taken; for a back-filled one, when written.'),
+  timeZone: TimeZoneSchema,
+  date: LocalDateSchema,
+  mood: ChosenMoodSchema,
+  feelings: z
+    .array(FeelingSchema)
+    .max(FEELINGS_PER_CHECK_IN)
+    .refine((words) => new Set(words).size === words.length, 'Each feeling at most once'),
+  activityIds: z
+    .array(FileIdSchema)
+    .max(ACTIVITIES_PER_CHECK_IN_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each activity at most once')
+    .describe('Ids of the file’s activities.'),
+  note: storableText(CHECK_IN_NOTE_MAX).nullable(),
+  isBackfilled: z.boolean(),
+  isDailyMood: z.boolean(),
+});
+export type ExportCheckIn = z.infer<typeof ExportCheckInSchema>;
 
 export const ExportBackgroundSchema = z.strictObject({
   slug: SlugSchema,
@@ -143,10 +191,33 @@ function rowsOf<T extends z.ZodType>(row: T, max: number) {
   return z.array(row).max(max, `At most ${max.toLocaleString('en-US')} rows`);
 }
 
+/**
+ * The lists each version holds: version 1 a mood a day and no check-ins, version 2 check-ins and
+ * activities and no moods. The other version's lists, when present, are an issue.
+ */
+function checkListsOfVersion(
+  file: { version: 1 | 2; moods: unknown[]; activities: unknown[]; checkIns: unknown[] },
+  context: z.RefinementCtx,
+): void {
+  const foreign: (keyof typeof file)[] =
+    file.version === 1 ? ['activities', 'checkIns'] : ['moods'];
+  for (const list of foreign) {
+    if ((file[list] as unknown[]).length === 0) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [list],
+      message:
+        file.version === 1
+          ? 'Is a list of version 2 files; this file says version 1'
+          : 'Is a list of version 1 files; version 2 carries check-ins instead',
+    });
+  }
+}
+
 /** The parts of an export file besides its rows. */
 const fileHead = {
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
+  version: z.union([z.literal(1), z.literal(2)]),
   exportedAt: FileTimestampSchema,
   user: ExportUserSchema,
 };
@@ -156,28 +227,42 @@ const fileHead = {
  * it: the shape of each row and the most rows of each kind (IMPORT_MAX_ROWS). What the rows must
  * keep across each other (totals, dates, rewards) the API checks against its catalogue and clock.
  */
-export const ExportFileSchema = z.strictObject({
-  ...fileHead,
-  goals: rowsOf(ExportGoalSchema, IMPORT_MAX_ROWS.goals),
-  tasks: rowsOf(ExportTaskSchema, IMPORT_MAX_ROWS.tasks),
-  diaries: rowsOf(ExportDiarySchema, IMPORT_MAX_ROWS.diaries),
-  moods: rowsOf(ExportMoodSchema, IMPORT_MAX_ROWS.moods),
-  backgrounds: rowsOf(ExportBackgroundSchema, IMPORT_MAX_ROWS.backgrounds),
-});
+export const ExportFileSchema = z
+  .strictObject({
+    ...fileHead,
+    goals: rowsOf(ExportGoalSchema, IMPORT_MAX_ROWS.goals),
+    tasks: rowsOf(ExportTaskSchema, IMPORT_MAX_ROWS.tasks),
+    diaries: rowsOf(ExportDiarySchema, IMPORT_MAX_ROWS.diaries),
+    moods: rowsOf(ExportMoodSchema, IMPORT_MAX_ROWS.moods)
+      .default([])
+      .describe('Version 1 only: one mood a day.'),
+    activities: rowsOf(ExportActivitySchema, IMPORT_MAX_ROWS.activities)
+      .default([])
+      .describe('Version 2 on.'),
+    checkIns: rowsOf(ExportCheckInSchema, IMPORT_MAX_ROWS.checkIns)
+      .default([])
+      .describe('Version 2 on: every check-in, oldest day first.'),
+    backgrounds: rowsOf(ExportBackgroundSchema, IMPORT_MAX_ROWS.backgrounds),
+  })
+  .superRefine(checkListsOfVersion);
 export type ExportFile = z.infer<typeof ExportFileSchema>;
 
 /**
  * An export file with its rows left unread: the import checks the head and the row counts with
  * it, then each row on its own, so a file with many bad rows costs no more than its first issues.
  */
-export const ExportFileHeadSchema = z.strictObject({
-  ...fileHead,
-  goals: rowsOf(z.unknown(), IMPORT_MAX_ROWS.goals),
-  tasks: rowsOf(z.unknown(), IMPORT_MAX_ROWS.tasks),
-  diaries: rowsOf(z.unknown(), IMPORT_MAX_ROWS.diaries),
-  moods: rowsOf(z.unknown(), IMPORT_MAX_ROWS.moods),
-  backgrounds: rowsOf(z.unknown(), IMPORT_MAX_ROWS.backgrounds),
-});
+export const ExportFileHeadSchema = z
+  .strictObject({
+    ...fileHead,
+    goals: rowsOf(z.unknown(), IMPORT_MAX_ROWS.goals),
+    tasks: rowsOf(z.unknown(), IMPORT_MAX_ROWS.tasks),
+    diaries: rowsOf(z.unknown(), IMPORT_MAX_ROWS.diaries),
+    moods: rowsOf(z.unknown(), IMPORT_MAX_ROWS.moods).default([]),
+    activities: rowsOf(z.unknown(), IMPORT_MAX_ROWS.activities).default([]),
+    checkIns: rowsOf(z.unknown(), IMPORT_MAX_ROWS.checkIns).default([]),
+    backgrounds: rowsOf(z.unknown(), IMPORT_MAX_ROWS.backgrounds),
+  })
+  .superRefine(checkListsOfVersion);
 
 /** The schema of one row of each kind, by the name of its list in the file. */
 export const EXPORT_ROW_SCHEMAS = {
@@ -185,6 +270,8 @@ export const EXPORT_ROW_SCHEMAS = {
   tasks: ExportTaskSchema,
   diaries: ExportDiarySchema,
   moods: ExportMoodSchema,
+  activities: ExportActivitySchema,
+  checkIns: ExportCheckInSchema,
   backgrounds: ExportBackgroundSchema,
 } as const;
 
@@ -192,7 +279,9 @@ export const ImportCountsSchema = z.object({
   goals: z.number().int(),
   tasks: z.number().int(),
   diaries: z.number().int(),
-  moods: z.number().int(),
+  moods: z.number().int().describe('The days with a mood.'),
+  checkIns: z.number().int(),
+  activities: z.number().int(),
   backgrounds: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;

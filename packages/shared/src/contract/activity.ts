@@ -10,7 +10,7 @@ import {
 import { successEnvelope } from './common';
 
 /** A name as checkActivityName takes it: stored normalized; the message names the broken rule. */
-const ActivityNameSchema = z
+export const ActivityNameSchema = z
   .string()
   .max(ACTIVITY_NAME_MAX_UTF16, `An activity name is at most ${ACTIVITY_NAME_MAX} characters`)
   .overwrite(normalizeActivityName)

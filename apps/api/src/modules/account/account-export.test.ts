@@ -55,7 +55,7 @@ describe('account: export, import and deletion', () => {
     it('is a valid import file: format, version, ISO dates', () => {
       expect(file).toMatchObject({
         format: 'wellspring-export',
-        version: 1,
+        version: 2,
         exportedAt: ctx.clock.now().toISOString(),
       });
       const parsed = ExportFileSchema.safeParse(file);
@@ -134,8 +134,10 @@ describe('account: export, import and deletion', () => {
             date: d.localDate,
             createdAt: d.createdAt.toISOString(),
             content: ctx.app.diaryVault.open(d),
+            isBackfilled: d.isBackfilled,
           })),
       );
+      expect(file.diaries.filter((d) => d.isBackfilled)).toHaveLength(1);
       expect(file.diaries.length).toBeGreaterThanOrEqual(4);
       // What the user wrote, as they wrote it (never a stored form such as ciphertext).
       expect(file.diaries.map((d) => d.content)).toEqual(
@@ -145,12 +147,22 @@ describe('account: export, import and deletion', () => {
           'Line one, with a comma\n"Quoted" — ünïcödé 🌱\r\n=1+1 is not a formula here',
         ]),
       );
-      expect(file.moods).toEqual(
-        [...rows.moods]
-          .sort((a, b) => a.localDate.localeCompare(b.localDate))
-          .map((m) => ({ date: m.localDate, mood: m.mood, updatedAt: m.updatedAt.toISOString() })),
-      );
-      expect(file.moods.length).toBeGreaterThanOrEqual(3);
+      // Version 2: no day's mood (the mean of its check-ins), but every check-in, opened.
+      expect('moods' in file).toBe(false);
+      expect(file.checkIns).toHaveLength(rows.checkIns.length);
+      expect(file.checkIns.filter((c) => c.isDailyMood).length).toBeGreaterThanOrEqual(3);
+      const withNote = file.checkIns.find((c) => c.note !== null)!;
+      expect(withNote).toMatchObject({
+        mood: 'Happy',
+        feelings: ['calm', 'grateful'],
+        note: 'Clay, "wet" and =SUM(A1) — a good evening',
+        isBackfilled: false,
+        isDailyMood: false,
+      });
+      const named = withNote.activityIds.map((id) => file.activities.find((a) => a.id === id));
+      expect(named.map((a) => a?.name)).toContain('Pottery');
+      expect(named.filter((a) => a?.isArchived)).toHaveLength(1);
+      expect(file.activities.length).toBeGreaterThan(20);
       expect(file.backgrounds.map((b) => b.slug).sort()).toEqual(
         ['first-light', file.goals[0]!.rewardBackground!].sort(),
       );
@@ -181,7 +193,14 @@ describe('account: export, import and deletion', () => {
       );
       const [header, ...records] = parseCsv(csv.body);
       expect(header).toEqual([...MOODS_CSV_COLUMNS]);
-      expect(records).toEqual(file.moods.map((m) => [m.date, m.mood, m.updatedAt]));
+      // A row a day with a mood: the day's mood, the mean of its check-ins.
+      const rows = await dumpUserRows(ctx, rich.id);
+      expect(records.map(([date, mood]) => [date, mood])).toEqual(
+        [...rows.moods]
+          .sort((a, b) => a.localDate.localeCompare(b.localDate))
+          .map((m) => [m.localDate, m.mood]),
+      );
+      expect(records.length).toBeGreaterThanOrEqual(3);
     });
 
     it('answers a HEAD with the headers alone', async () => {
@@ -204,7 +223,7 @@ describe('account: export, import and deletion', () => {
     it('exports empty lists and header-only CSVs', async () => {
       const user = await buildUser(ctx);
       const file = await exportOf(user);
-      expect(file).toMatchObject({ goals: [], tasks: [], diaries: [], moods: [] });
+      expect(file).toMatchObject({ goals: [], tasks: [], diaries: [], checkIns: [] });
       expect(file.backgrounds.map((b) => b.slug)).toEqual(['first-light']);
       expect(ExportFileSchema.safeParse(file).success).toBe(true);
       const tasksCsv = await api(user, 'GET', '/account/export/tasks.csv');
@@ -319,7 +338,8 @@ describe('account: export, import and deletion', () => {
       expect(new Set(file.tasks.map((t) => t.id)).size).toBe(taskCount);
       expect(new Set(file.tasks.map((t) => t.title)).size).toBe(taskCount);
       expect(file.diaries.map((d) => d.content)).toEqual(diaryRows.map((d) => d.content));
-      expect(file.moods).toHaveLength(diaryCount);
+      expect(file.checkIns).toHaveLength(diaryCount);
+      expect(new Set(file.checkIns.map((c) => c.date)).size).toBe(diaryCount);
 
       const res = await api(user, 'GET', '/account/export');
       expect(JSON.parse(res.body).tasks).toHaveLength(taskCount);
@@ -337,6 +357,8 @@ describe('account: export, import and deletion', () => {
         tasks: taskCount,
         diaries: diaryCount,
         moods: diaryCount,
+        checkIns: diaryCount,
+        activities: 0,
         backgrounds: 0,
       });
       expect(Buffer.byteLength(res.body)).toBeGreaterThan(64 * 1024);

@@ -1,4 +1,5 @@
 import {
+  addDays,
   EXPORT_FORMAT,
   IMPORT_BODY_LIMIT_BYTES,
   IMPORT_NEWER_VERSION_MESSAGE,
@@ -42,7 +43,9 @@ describe('account: export, import and deletion', () => {
           goals: first.goals.length,
           tasks: first.tasks.length,
           diaries: first.diaries.length,
-          moods: first.moods.length,
+          moods: new Set(first.checkIns.map((c) => c.date)).size,
+          checkIns: first.checkIns.length,
+          activities: first.activities.length,
           backgrounds: 0,
         },
       });
@@ -142,7 +145,7 @@ describe('account: export, import and deletion', () => {
 
     it('a file from a newer version, by name', async () => {
       const body = await expectRefused(
-        fileWith((f) => Object.assign(f, { version: 2, somethingNew: [] })),
+        fileWith((f) => Object.assign(f, { version: 3, somethingNew: [] })),
         400,
         'IMPORT_VERSION_UNSUPPORTED',
       );
@@ -166,7 +169,32 @@ describe('account: export, import and deletion', () => {
         (f) => (f.diaries[1]!.date = f.diaries[0]!.date),
         'body.diaries',
       ],
-      ['two moods on one day', (f) => (f.moods[1]!.date = f.moods[0]!.date), 'body.moods'],
+      [
+        'two daily moods on one day',
+        (f) => {
+          const [first, second] = f.checkIns.filter((c) => c.isDailyMood);
+          Object.assign(second!, { date: first!.date, takenAt: first!.takenAt });
+        },
+        'body.checkIns',
+      ],
+      [
+        'a check-in naming no activity of the file',
+        (f) => f.checkIns.find((c) => c.activityIds.length > 0)!.activityIds.push(f.goals[0]!.id),
+        'body.checkIns',
+      ],
+      [
+        'two activities of one name',
+        (f) => (f.activities[1]!.name = f.activities[0]!.name.toUpperCase()),
+        'body.activities',
+      ],
+      [
+        'a version 1 list in a version 2 file',
+        (f) =>
+          (f.moods = [
+            { date: f.checkIns[0]!.date, mood: 'Happy', updatedAt: f.checkIns[0]!.takenAt },
+          ]),
+        'body.moods',
+      ],
       [
         'a task of no goal in the file',
         (f) => (f.tasks[0]!.goalId = '00000000-0000-4000-8000-000000000000'),
@@ -174,7 +202,23 @@ describe('account: export, import and deletion', () => {
       ],
       ['points that do not add up', (f) => (f.goals[0]!.earned += 1000), 'body.goals'],
       ['a tier that does not fit the target', (f) => (f.goals[1]!.tier = 3), 'body.goals'],
-      ['an unknown mood', (f) => Object.assign(f.moods[0]!, { mood: 'Angry' }), 'body.moods'],
+      [
+        'a 21st check-in on one day',
+        (f) => {
+          const base = f.checkIns.find((c) => !c.isDailyMood)!;
+          for (let n = 0; n < 20; n += 1) f.checkIns.push({ ...base, note: null });
+        },
+        'body.checkIns',
+      ],
+      [
+        'a back-filled diary entry written before its day',
+        (f) => {
+          const entry = f.diaries.find((d) => d.isBackfilled)!;
+          entry.createdAt = `${addDays(entry.date, -2)}T12:00:00.000Z`;
+        },
+        'body.diaries',
+      ],
+      ['an unknown mood', (f) => Object.assign(f.checkIns[0]!, { mood: 'Angry' }), 'body.checkIns'],
       ['a date that is not one', (f) => (f.diaries[0]!.date = '2026-02-30'), 'body.diaries'],
       ['an empty diary entry', (f) => (f.diaries[0]!.content = '   '), 'body.diaries'],
       [

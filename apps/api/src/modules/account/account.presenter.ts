@@ -1,5 +1,7 @@
 import type { DiaryVault } from '../diary/diary-vault';
 import type {
+  ExportActivity,
+  ExportCheckIn,
   ExportDiary,
   ExportFile,
   ExportGoal,
@@ -13,6 +15,8 @@ import type {
   ExportTaskRow,
   ExportUserRow,
 } from './account.repository';
+import type { ActivityRow } from '../activities/activities.repository';
+import type { CheckInRow } from '../check-ins/check-ins.repository';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -62,7 +66,41 @@ export function presentExportTask({ task, templateSlug }: ExportTaskRow): Export
 }
 
 export function presentExportDiary(row: ExportDiaryRow, vault: DiaryVault): ExportDiary {
-  return { date: row.localDate, createdAt: iso(row.createdAt), content: vault.open(row) };
+  return {
+    date: row.localDate,
+    createdAt: iso(row.createdAt),
+    content: vault.open(row),
+    isBackfilled: row.isBackfilled,
+  };
+}
+
+export function presentExportActivity(row: ActivityRow): ExportActivity {
+  return {
+    id: row.id,
+    name: row.name,
+    group: row.group as ExportActivity['group'],
+    icon: row.icon as ExportActivity['icon'],
+    position: row.position,
+    isArchived: row.archivedAt !== null,
+  };
+}
+
+export function presentExportCheckIn(
+  row: CheckInRow,
+  activityIds: string[],
+  vault: DiaryVault,
+): ExportCheckIn {
+  return {
+    takenAt: iso(row.takenAt),
+    timeZone: row.timeZone,
+    date: row.localDate,
+    mood: row.mood as ExportCheckIn['mood'],
+    feelings: row.feelings as ExportCheckIn['feelings'],
+    activityIds,
+    note: vault.openNote(row),
+    isBackfilled: row.isBackfilled,
+    isDailyMood: row.isDailyMood,
+  };
 }
 
 export function presentExportMood(row: ExportMoodRow): ExportMood {

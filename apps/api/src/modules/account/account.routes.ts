@@ -70,7 +70,10 @@ const IMPORT_DESCRIPTION = [
   'is Completed exactly when they reach it; goals follow one another, only the latest in progress; ',
   'a reward is a background of the goal’s tier not owned before, claimed before the next goal; ',
   'owned backgrounds are the default one and the claimed rewards; a task was accepted while its ',
-  'goal was in progress, at most 30 a day and 10 OnGoing; one diary entry and one mood a day; ',
+  'goal was in progress, at most 30 a day and 10 OnGoing; one diary entry and one mood a day ',
+  '(version 1) or at most 20 check-ins a day, one of them the daily mood, naming the file’s ',
+  'activities, whose names are unique ignoring case (version 2); a back-filled entry written ',
+  'after its day began; ',
   `every date from ${EXPORT_EARLIEST_DATE} to today (in the file’s time zone), every timestamp `,
   'no later than now, each day the date of its timestamp in some time zone. A task OnGoing from ',
   'an earlier day comes back Expired.',
@@ -89,7 +92,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download every row of the account as one JSON file',
         description:
           'Streams the document that POST /account/import takes (see its request body): ' +
-          'the user, goals, tasks, diary entries, moods and owned backgrounds.',
+          'the user, goals, tasks, diary entries, activities, check-ins (notes opened) and owned ' +
+          'backgrounds, in version 2 of the format; the day’s mood is the mean of its check-ins.',
         response: errors,
       },
     },

@@ -1,4 +1,4 @@
-import { MOODS, type ExportFile } from '@wellspring/shared';
+import { addDays, ExportFileSchema, MOODS, toLocalDate, type ExportFile } from '@wellspring/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -110,6 +110,12 @@ export function normalizeExport(file: ExportFile) {
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     diaries: file.diaries,
     moods: file.moods,
+    activities: file.activities.map(({ id: _id, ...a }) => a),
+    // Each check-in's activities by name: the ids are new in another account.
+    checkIns: file.checkIns.map((c) => ({
+      ...c,
+      activityIds: c.activityIds.map((id) => file.activities.find((a) => a.id === id)?.name),
+    })),
     backgrounds: [...file.backgrounds].sort((a, b) => a.slug.localeCompare(b.slug)),
   };
 }
@@ -126,7 +132,8 @@ export function accountRequests(ctx: TestContext) {
   async function exportOf(user: { token: string }): Promise<ExportFile> {
     const res = await api(user, 'GET', '/account/export');
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
-    return JSON.parse(res.body) as ExportFile;
+    // As the import reads it: a valid file, each list there (a version 2 file has no moods).
+    return ExportFileSchema.parse(JSON.parse(res.body));
   }
 
   function importInto(user: { token: string } | undefined, payload: string | object) {
@@ -241,6 +248,35 @@ export function accountRequests(ctx: TestContext) {
       (await api(user, 'POST', '/diary', { id: user.id, content: 'The last day, so far.' }))
         .statusCode,
     ).toBe(201);
+    // Version 2: the day's own check-ins, with words, activities and a note; one activity of the
+    // person's own, one archived; and yesterday's missed diary, back-filled.
+    const list = await api(user, 'GET', `/activities?id=${user.id}`);
+    const [walk, friends] = list.json().data as { id: string }[];
+    const own = await api(user, 'POST', `/activities?id=${user.id}`, {
+      name: 'Pottery',
+      group: 'hobbies',
+      icon: 'Palette',
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    ctx.clock.advance(60_000);
+    const checkIn = await api(user, 'POST', `/check-ins?id=${user.id}`, {
+      mood: 'Happy',
+      feelings: ['calm', 'grateful'],
+      activityIds: [walk!.id, friends!.id, own.json().data.id],
+      note: 'Clay, "wet" and =SUM(A1) — a good evening',
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    const archived = await api(user, 'PATCH', `/activities/${friends!.id}?id=${user.id}`, {
+      isArchived: true,
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const yesterday = addDays(toLocalDate(ctx.clock.now(), 'Europe/Berlin'), -1);
+    const backfilled = await api(user, 'POST', '/diary', {
+      id: user.id,
+      content: 'Written the next morning.',
+      date: yesterday,
+    });
+    expect(backfilled.statusCode, backfilled.body).toBe(201);
     return user;
   }
   return { api, exportOf, importInto, register, acceptTask, completeTask, seedRichUser };

@@ -5,6 +5,7 @@ import {
   EXPORT_VERSION,
   MOODS_CSV_COLUMNS,
   TASKS_CSV_COLUMNS,
+  type ExportCheckIn,
   type ExportDiary,
   type ExportFile,
   type ExportGoal,
@@ -13,7 +14,11 @@ import {
 } from '@wellspring/shared';
 import type { Database, Executor } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
+import { listActivityRows, listCheckInActivityIds } from '../activities/activities.repository';
+import { findCheckInBatch, type CheckInCursor } from '../check-ins/check-ins.repository';
 import {
+  presentExportActivity,
+  presentExportCheckIn,
   presentExportDiary,
   presentExportGoal,
   presentExportMood,
@@ -71,6 +76,34 @@ async function* moodBatches(db: Executor, userId: string): AsyncGenerator<Export
   }
 }
 
+async function* checkInBatches(
+  db: Executor,
+  vault: DiaryVault,
+  userId: string,
+): AsyncGenerator<ExportCheckIn[]> {
+  let after: CheckInCursor | null = null;
+  for (;;) {
+    const rows = await findCheckInBatch(db, userId, after, EXPORT_BATCH_SIZE);
+    const links = await listCheckInActivityIds(
+      db,
+      rows.map((row) => row.id),
+    );
+    const activityIdsOf = new Map<string, string[]>();
+    for (const link of links) {
+      activityIdsOf.set(link.checkInId, [
+        ...(activityIdsOf.get(link.checkInId) ?? []),
+        link.activityId,
+      ]);
+    }
+    if (rows.length > 0) {
+      yield rows.map((row) => presentExportCheckIn(row, activityIdsOf.get(row.id) ?? [], vault));
+    }
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = { localDate: last.localDate, takenAt: last.takenAt, id: last.id };
+  }
+}
+
 async function* single<T>(rows: T[] | (() => Promise<T[]>)): AsyncGenerator<T[]> {
   yield typeof rows === 'function' ? await rows() : rows;
 }
@@ -102,7 +135,21 @@ async function* writeExportDocument(
   yield ',\n';
   yield* jsonArray('diaries', diaryBatches(db, vault, userId));
   yield ',\n';
-  yield* jsonArray('moods', moodBatches(db, userId));
+  yield* jsonArray(
+    'activities',
+    single(async () =>
+      (await listActivityRows(db, userId))
+        .sort(
+          (a, b) =>
+            a.group.localeCompare(b.group) ||
+            a.position - b.position ||
+            a.name.localeCompare(b.name),
+        )
+        .map(presentExportActivity),
+    ),
+  );
+  yield ',\n';
+  yield* jsonArray('checkIns', checkInBatches(db, vault, userId));
   yield ',\n';
   yield* jsonArray(
     'backgrounds',
@@ -119,7 +166,8 @@ async function* writeExportDocument(
 /**
  * The caller's whole account as one JSON document (ExportFileSchema), produced piece by piece as
  * the reader takes it. The user and the goals are read before the first byte, so a failure there
- * is still an ordinary error answer; tasks, diaries and moods are read in keyset pages.
+ * is still an ordinary error answer; tasks, diaries and check-ins are read in keyset pages. The
+ * day's mood is not written: it is the mean of the day's check-ins (version 2, decision 077).
  */
 export async function openAccountExport(
   db: Database,

@@ -1,6 +1,6 @@
 import { toLocalDate } from '../../lib/local-date';
 import type { DiaryVault } from '../diary/diary-vault';
-import { AppError, type ExportFile, type ImportCounts } from '@wellspring/shared';
+import { activityNameKey, AppError, type ExportFile, type ImportCounts } from '@wellspring/shared';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client';
 import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
@@ -8,7 +8,14 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { TimeSlicer } from '../../lib/time-slicer';
 import type { AuthContext } from '../../plugins/app/context';
 import { lockUser, updateUser } from '../user/user.repository';
-import { insertDailyMoods } from '../check-ins/check-ins.service';
+import { deleteUnusedActivities, insertActivities } from '../activities/activities.repository';
+import {
+  importedDayMoods,
+  insertDailyMoods,
+  insertImportedCheckIns,
+  insertImportedDayMoods,
+  type ImportedCheckIn,
+} from '../check-ins/check-ins.service';
 import {
   hasAnyActivity,
   insertDiaries,
@@ -100,6 +107,57 @@ async function insertInBatches<T>(
   }
 }
 
+/**
+ * A version 2 file's activities, which replace the account's unused list (an empty account's
+ * defaults), and its check-ins with the days' moods they make (decision 077).
+ */
+async function writeCheckIns(
+  tx: Transaction,
+  vault: DiaryVault,
+  userId: string,
+  file: ExportFile,
+  now: Date,
+  batching: Batching,
+): Promise<void> {
+  const activityIds = new Map(file.activities.map((a) => [a.id, randomUUID()]));
+  if (file.activities.length > 0) {
+    await deleteUnusedActivities(tx, userId);
+    await insertInBatches(file.activities, batching, (part) =>
+      insertActivities(
+        tx,
+        part.map((a) => ({
+          id: activityIds.get(a.id)!,
+          userId,
+          name: a.name,
+          nameKey: activityNameKey(a.name),
+          group: a.group,
+          icon: a.icon,
+          position: a.position,
+          archivedAt: a.isArchived ? now : null,
+          createdAt: now,
+        })),
+      ),
+    );
+  }
+  const checkIns: ImportedCheckIn[] = file.checkIns.map((c) => ({
+    takenAt: new Date(c.takenAt),
+    timeZone: c.timeZone,
+    localDate: c.date,
+    mood: c.mood,
+    feelings: c.feelings,
+    activityIds: c.activityIds.map((id) => activityIds.get(id)!),
+    note: c.note,
+    isBackfilled: c.isBackfilled,
+    isDailyMood: c.isDailyMood,
+  }));
+  await insertInBatches(checkIns, batching, (part) =>
+    insertImportedCheckIns(tx, vault, userId, part),
+  );
+  await insertInBatches(importedDayMoods(userId, checkIns, now), batching, (part) =>
+    insertImportedDayMoods(tx, part),
+  );
+}
+
 /** Writes the file's rows into the caller's account, which must still be empty, in one transaction. */
 async function writeImport(
   tx: Transaction,
@@ -107,9 +165,10 @@ async function writeImport(
   userId: string,
   file: ExportFile,
   catalogue: ImportCatalogue,
-  today: string,
+  clock: { now: Date; today: string },
   batching: Batching,
 ): Promise<void> {
+  const { now, today } = clock;
   await lockUser(tx, userId);
   if (await hasAnyActivity(tx, userId)) {
     throw new AppError('ACCOUNT_NOT_EMPTY', NOT_EMPTY_MESSAGE);
@@ -165,6 +224,7 @@ async function writeImport(
         userId,
         localDate: d.date,
         ...vault.seal(userId, d.date, d.content),
+        isBackfilled: d.isBackfilled ?? false,
         createdAt: new Date(d.createdAt),
       })),
     ),
@@ -181,6 +241,7 @@ async function writeImport(
       })),
     ),
   );
+  await writeCheckIns(tx, vault, userId, file, now, batching);
   const selected = file.user.selectedBackground;
   await updateUser(tx, userId, {
     name: file.user.name,
@@ -224,7 +285,7 @@ export async function importAccount(
   issues.throwIfAny();
   try {
     await db.transaction((tx) =>
-      writeImport(tx, vault, auth.userId, file, catalogue, today, { ...batching, slicer }),
+      writeImport(tx, vault, auth.userId, file, catalogue, { now, today }, { ...batching, slicer }),
     );
   } catch (error) {
     // The file's own days and goals were checked; a clash here is a row written meanwhile.
@@ -235,7 +296,9 @@ export async function importAccount(
     goals: file.goals.length,
     tasks: file.tasks.length,
     diaries: file.diaries.length,
-    moods: file.moods.length,
+    moods: file.moods.length + new Set(file.checkIns.map((c) => c.date)).size,
+    checkIns: file.moods.length + file.checkIns.length,
+    activities: file.activities.length,
     backgrounds: 0,
   };
 }

@@ -55,11 +55,17 @@ describe('importAccount writes in batches', () => {
     expect(rows.goals).toHaveLength(file.goals.length);
     expect(rows.tasks).toHaveLength(file.tasks.length);
     expect(rows.diaries).toHaveLength(file.diaries.length);
-    expect(rows.moods).toHaveLength(file.moods.length);
+    expect(rows.checkIns).toHaveLength(file.checkIns.length);
+    expect(rows.moods).toHaveLength(days());
     return statements;
   }
 
-  const kinds = () => [file.goals, file.tasks, file.diaries, file.moods].map((rows) => rows.length);
+  const days = () => new Set(file.checkIns.map((c) => c.date)).size;
+  // A statement of each batch of each kind; the days' moods after the check-ins that make them.
+  const kinds = () => [
+    ...[file.goals, file.tasks, file.diaries, file.activities, file.checkIns].map((r) => r.length),
+    days(),
+  ];
   const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
   it('writes `rows` rows a statement without a target time', async () => {

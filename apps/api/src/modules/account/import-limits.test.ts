@@ -90,7 +90,9 @@ describe('POST /account/import stays bounded', () => {
   it.each(Object.entries(IMPORT_MAX_ROWS))(
     'refuses more %s than %i by name, and takes that many',
     async (list, max) => {
-      const file = emptyFile();
+      // Check-ins and activities are lists of version 2 files, moods of version 1.
+      const isV2 = list === 'checkIns' || list === 'activities';
+      const file = { ...emptyFile(), ...(isV2 ? { version: 2, moods: [] } : {}) };
       const over = { ...file, [list]: Array.from({ length: max + 1 }, () => ({})) };
       const user = await buildUser(ctx);
       const before = await dumpUserRows(ctx, user.id);
@@ -168,6 +170,9 @@ describe('POST /account/import stays bounded', () => {
         tasks: IMPORT_MAX_ROWS.tasks,
         diaries: IMPORT_MAX_ROWS.diaries,
         moods: IMPORT_MAX_ROWS.moods,
+        // A version 1 file: each mood comes in as its day's daily-mood check-in.
+        checkIns: IMPORT_MAX_ROWS.moods,
+        activities: 0,
         // None granted: backgrounds are won by goals completed here.
         backgrounds: 0,
       });

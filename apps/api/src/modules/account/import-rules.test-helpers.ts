@@ -125,6 +125,8 @@ export function honestFile(): ExportFile {
     ],
     diaries: [{ date: '2026-03-05', createdAt: '2026-03-05T20:00:00.000Z', content: 'A day' }],
     moods: [{ date: '2026-03-05', mood: 'Happy', updatedAt: '2026-03-05T20:00:00.000Z' }],
+    activities: [],
+    checkIns: [],
     backgrounds: [
       { slug: 'default', acquiredAt: '2026-03-01T00:00:00.000Z' },
       { slug: 'forest', acquiredAt: A_DONE },

@@ -1,4 +1,6 @@
 import {
+  activityNameKey,
+  CHECK_INS_PER_DAY_MAX,
   getDifficultyTier,
   isGoalReached,
   isLocalDateOfInstant,
@@ -28,6 +30,14 @@ export interface ImportClock {
 
 const FUTURE = 'Lies in the future';
 const NOT_THE_DAY = 'Is not the date of its time in any time zone';
+const WRITTEN_BEFORE = 'Is later than the day it was written in any time zone';
+/** The earliest time zone is 14 hours ahead of UTC. */
+const EARLIEST_ZONE_MS = 14 * 3_600_000;
+
+/** A back-filled day must have begun, somewhere, by the time it was written. */
+function isAfterWritten(date: LocalDate, writtenAt: string): boolean {
+  return Date.parse(`${date}T00:00:00Z`) - EARLIEST_ZONE_MS > Date.parse(writtenAt);
+}
 
 /** Index of each id in the file; a second row with the same key is an issue. */
 function indexUnique<T>(
@@ -52,7 +62,9 @@ function indexUnique<T>(
  * target make them, goals one after another, each reward a background of the goal's tier not
  * owned yet, claimed before the next goal; each task's points and mood the catalogue's, accepted
  * while its goal was in progress, at most MAX_TASKS_ACCEPTED_PER_DAY a day and MAX_ONGOING_TASKS
- * still OnGoing; one diary entry and one mood a day; owned backgrounds the default and the
+ * still OnGoing; one diary entry and one mood a day; at most CHECK_INS_PER_DAY_MAX check-ins a day,
+ * one of them the daily mood, naming the file's activities, whose names are unique ignoring case;
+ * a back-filled entry written after its day began; owned backgrounds the default and the
  * rewards claimed in the file. Issues name the rows at fault, first rows first, and the checks
  * stop once `issues` is full. Slugs must already be known to the catalogue.
  */
@@ -248,7 +260,11 @@ export async function checkImportRules(
     const diary = file.diaries[i]!;
     if (isFuture(diary.createdAt)) issues.add(['diaries', i, 'createdAt'], FUTURE);
     if (laterDay(diary.date)) issues.add(['diaries', i, 'date'], LATER_DAY);
-    else if (!isLocalDateOfInstant(diary.date, Date.parse(diary.createdAt))) {
+    else if (diary.isBackfilled) {
+      if (isAfterWritten(diary.date, diary.createdAt)) {
+        issues.add(['diaries', i, 'date'], WRITTEN_BEFORE);
+      }
+    } else if (!isLocalDateOfInstant(diary.date, Date.parse(diary.createdAt))) {
       issues.add(['diaries', i, 'date'], NOT_THE_DAY);
     }
     await pause();
@@ -265,6 +281,48 @@ export async function checkImportRules(
     if (laterDay(mood.date)) issues.add(['moods', i, 'date'], LATER_DAY);
     else if (!isLocalDateOfInstant(mood.date, Date.parse(mood.updatedAt))) {
       issues.add(['moods', i, 'date'], NOT_THE_DAY);
+    }
+    await pause();
+  }
+
+  // ---- Version 2: activities, and check-ins (at most 20 a day, one of them the daily mood) ----
+  const activityIndex = indexUnique(
+    file.activities,
+    (a) => a.id,
+    (i) => ['activities', i, 'id'],
+    issues,
+  );
+  indexUnique(
+    file.activities,
+    (a) => activityNameKey(a.name),
+    (i) => ['activities', i, 'name'],
+    issues,
+  );
+  const perDay = new Map<LocalDate, { count: number; daily: number }>();
+  for (let i = 0; i < file.checkIns.length && !issues.isFull; i += 1) {
+    const checkIn = file.checkIns[i]!;
+    const at = (field: string) => ['checkIns', i, field];
+    if (isFuture(checkIn.takenAt)) issues.add(at('takenAt'), FUTURE);
+    if (laterDay(checkIn.date)) issues.add(at('date'), LATER_DAY);
+    else if (checkIn.isBackfilled) {
+      if (isAfterWritten(checkIn.date, checkIn.takenAt)) issues.add(at('date'), WRITTEN_BEFORE);
+    } else if (!isLocalDateOfInstant(checkIn.date, Date.parse(checkIn.takenAt))) {
+      issues.add(at('date'), NOT_THE_DAY);
+    }
+    checkIn.activityIds.forEach((id, k) => {
+      if (!activityIndex.has(id)) {
+        issues.add(['checkIns', i, 'activityIds', k], 'No activity of the file has this id');
+      }
+    });
+    const day = perDay.get(checkIn.date) ?? { count: 0, daily: 0 };
+    day.count += 1;
+    if (checkIn.isDailyMood) day.daily += 1;
+    perDay.set(checkIn.date, day);
+    if (day.count > CHECK_INS_PER_DAY_MAX) {
+      issues.add(at('date'), `More than ${CHECK_INS_PER_DAY_MAX} check-ins that day`);
+    }
+    if (checkIn.isDailyMood && day.daily > 1) {
+      issues.add(at('isDailyMood'), 'A day has at most one daily mood');
     }
     await pause();
   }

@@ -91,6 +91,25 @@ export async function insertCheckInActivities(
     .values(activityIds.map((activityId) => ({ checkInId, activityId })));
 }
 
+/** Links many check-ins to their activities in one statement (an import's batch). */
+export async function insertCheckInActivityLinks(
+  tx: Transaction,
+  links: { checkInId: string; activityId: string }[],
+): Promise<void> {
+  if (links.length > 0) await tx.insert(checkInActivities).values(links);
+}
+
+/** Deletes the user's activities that no check-in names: an empty account's list, before an import. */
+export async function deleteUnusedActivities(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(activities).where(
+    and(
+      eq(activities.userId, userId),
+      sql`not exists (select 1 from ${checkInActivities}
+          where ${checkInActivities.activityId} = ${activities.id})`,
+    ),
+  );
+}
+
 /** The activity ids of each of the given check-ins. */
 export async function listCheckInActivityIds(db: Executor, checkInIds: string[]) {
   if (checkInIds.length === 0) return [];

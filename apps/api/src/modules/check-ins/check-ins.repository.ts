@@ -108,6 +108,36 @@ export async function listDayCheckIns(
     .orderBy(checkIns.takenAt, checkIns.createdAt);
 }
 
+/** Where a page of check-ins ends: its last row's day, moment and id. */
+export interface CheckInCursor {
+  localDate: string;
+  takenAt: Date;
+  id: string;
+}
+
+/** One page of the user's check-ins, oldest first (day, moment, id), after the given one. */
+export async function findCheckInBatch(
+  db: Executor,
+  userId: string,
+  after: CheckInCursor | null,
+  limit: number,
+): Promise<CheckInRow[]> {
+  return db
+    .select()
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.userId, userId),
+        after
+          ? sql`(${checkIns.localDate}, ${checkIns.takenAt}, ${checkIns.id}) >
+              (${after.localDate}::date, ${after.takenAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(checkIns.localDate), asc(checkIns.takenAt), asc(checkIns.id))
+    .limit(limit);
+}
+
 /** The moods of a day's check-ins, latest taken first. */
 export async function listDayMoods(tx: Transaction, userId: string, localDate: string) {
   return tx

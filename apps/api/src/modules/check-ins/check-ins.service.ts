@@ -14,6 +14,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import {
   insertCheckInActivities,
+  insertCheckInActivityLinks,
   listCheckInActivityIds,
 } from '../activities/activities.repository';
 import { assertLiveActivities } from '../activities/activities.service';
@@ -31,6 +32,7 @@ import {
   listDayMoods,
   updateCheckInMood,
   upsertDayMood,
+  type DayMoodRow,
 } from './check-ins.repository';
 
 const CHECK_IN_LIMIT_MESSAGE = `A day holds at most ${CHECK_INS_PER_DAY_MAX} check-ins`;
@@ -243,4 +245,74 @@ export async function insertDailyMoods(db: Executor, records: DailyMoodRecord[])
       updatedAt: r.updatedAt,
     })),
   );
+}
+
+/** A check-in as an import brings it, its activities already the account's own ids. */
+export interface ImportedCheckIn {
+  takenAt: Date;
+  timeZone: string;
+  localDate: string;
+  mood: ChosenMood;
+  feelings: string[];
+  activityIds: string[];
+  note: string | null;
+  isBackfilled: boolean;
+  isDailyMood: boolean;
+}
+
+/**
+ * Writes a batch of imported check-ins with new ids, their notes sealed and their activities
+ * linked. The days' moods follow, once every batch is in, from importedDayMoods.
+ */
+export async function insertImportedCheckIns(
+  tx: Transaction,
+  vault: DiaryVault,
+  userId: string,
+  records: ImportedCheckIn[],
+): Promise<void> {
+  const rows = records.map(({ note, activityIds: _ids, ...record }) => {
+    const id = randomUUID();
+    return {
+      ...record,
+      id,
+      userId,
+      ...vault.sealNote(userId, id, note ?? undefined),
+      createdAt: record.takenAt,
+    };
+  });
+  await insertDays(tx, rows, []);
+  await insertCheckInActivityLinks(
+    tx,
+    rows.flatMap((row, i) =>
+      records[i]!.activityIds.map((activityId) => ({ checkInId: row.id, activityId })),
+    ),
+  );
+}
+
+/** The mood of each day of the imported check-ins: the mean of its check-ins (decision 073). */
+export function importedDayMoods(
+  userId: string,
+  records: readonly ImportedCheckIn[],
+  now: Date,
+): DayMoodRow[] {
+  const days = new Map<string, { count: number; sum: number }>();
+  for (const record of records) {
+    const day = days.get(record.localDate) ?? { count: 0, sum: 0 };
+    day.count += 1;
+    day.sum += levelOfMood(record.mood);
+    days.set(record.localDate, day);
+  }
+  return [...days].map(([localDate, day]) => ({
+    userId,
+    localDate,
+    mood: getDayMood(day.sum, day.count)!,
+    checkInCount: day.count,
+    moodLevelSum: day.sum,
+    updatedAt: now,
+  }));
+}
+
+/** Writes a batch of days' moods that importedDayMoods computed. */
+export async function insertImportedDayMoods(tx: Transaction, rows: DayMoodRow[]): Promise<void> {
+  await insertDays(tx, [], rows);
 }

@@ -21,7 +21,12 @@ describe('check-ins', () => {
       token: user.token,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.checkIns as { id: string; mood: string; isBackfilled: boolean }[];
+    return res.json().data.checkIns as {
+      id: string;
+      mood: string;
+      isBackfilled: boolean;
+      note: string | null;
+    }[];
   };
   const patchMood = (user: TestUser, mood: string) =>
     call(ctx.app, 'PATCH', `/api/v1/user?id=${user.id}`, { token: user.token, body: { mood } });
@@ -223,7 +228,7 @@ describe('check-ins', () => {
     expect(sealed.noteKeyVersion).toBe(1);
     expect(stored.filter((row) => row.note === null)).toHaveLength(2);
     const days = await day(user, TODAY);
-    expect(days.map((c) => (c as { note: string | null }).note)).toEqual([note, null, null]);
+    expect(days.map((c) => c.note)).toEqual([note, null, null]);
 
     // Sealed to its owner and its check-in: on another check-in's row it does not open.
     const other = stored.find((row) => row.id !== sealed.id)!;

@@ -100,7 +100,15 @@ describe('import', () => {
 
   it('says it suits an empty account, sends the file as JSON and reports what came in', async () => {
     const { dialog, calls } = await openProfileDialog('Your data', {
-      'POST /account/import': () => ({ goals: 1, tasks: 3, diaries: 2, moods: 4, backgrounds: 0 }),
+      'POST /account/import': () => ({
+        goals: 1,
+        tasks: 3,
+        diaries: 2,
+        moods: 4,
+        checkIns: 6,
+        activities: 20,
+        backgrounds: 0,
+      }),
     });
     expect(
       within(dialog).getByText(
@@ -113,7 +121,9 @@ describe('import', () => {
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     await chooseFile(dialog, new File([EXPORT_TEXT], 'export.json', { type: 'application/json' }));
     expect(
-      await within(dialog).findByText('Imported 1 goal, 3 tasks, 2 diary entries and 4 moods.'),
+      await within(dialog).findByText(
+        'Imported 1 goal, 3 tasks, 2 diary entries, 6 check-ins and 20 activities.',
+      ),
     ).toBeVisible();
     const call = calls.find((c) => c.path === '/account/import')!;
     expect(call.method).toBe('POST');
@@ -133,6 +143,8 @@ describe('import', () => {
           tasks: 0,
           diaries: 1,
           moods: 1,
+          checkIns: 1,
+          activities: 0,
           backgrounds: 0,
         }),
       });
@@ -141,7 +153,7 @@ describe('import', () => {
         new File([EXPORT_TEXT], 'export.json', { type: 'application/json' }),
       );
       const said = await within(dialog).findByText(
-        'Imported 1 goal, 0 tasks, 1 diary entry and 1 mood.',
+        'Imported 1 goal, 0 tasks, 1 diary entry and 1 check-in.',
       );
       await waitFor(() => expect(scrolled.some((element) => element.contains(said))).toBe(true));
     } finally {

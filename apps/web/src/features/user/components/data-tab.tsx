@@ -38,15 +38,17 @@ export function describeImportError(error: unknown): { message: string; detail?:
 }
 
 /**
- * 'Imported 1 goal, 3 tasks, 2 diary entries and 4 moods.' Backgrounds are named only when some
- * came in: an import grants none, they are won by goals completed here (decision 066).
+ * 'Imported 1 goal, 3 tasks, 2 diary entries, 4 check-ins and 20 activities.' Each mood of an
+ * older file comes in as a check-in (decision 077). Activities and backgrounds are named only when
+ * some came in: an import grants no background, they are won by goals completed here (066).
  */
 export function describeImport(counts: ImportCounts): string {
   const parts = [
     countOf(counts.goals, 'goal'),
     countOf(counts.tasks, 'task'),
     countOf(counts.diaries, 'diary entry', 'diary entries'),
-    countOf(counts.moods, 'mood'),
+    countOf(counts.checkIns, 'check-in'),
+    ...(counts.activities > 0 ? [countOf(counts.activities, 'activity', 'activities')] : []),
     ...(counts.backgrounds > 0 ? [countOf(counts.backgrounds, 'background')] : []),
   ];
   return `Imported ${joinWithAnd(parts)}.`;
