@@ -155,6 +155,7 @@ describe('the mood calendar', { timeout: 20_000 }, () => {
       mood,
       feelings,
       activityIds: [],
+      note: null,
       isBackfilled: false,
       isDailyMood: false,
     });
