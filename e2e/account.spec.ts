@@ -129,12 +129,13 @@ test('sessions, the JSON export and deleting the account from the profile dialog
     format: string;
     user: { email: string; name: string };
     diaries: { content: string }[];
-    moods: { mood: string }[];
+    checkIns: { mood: string }[];
   };
   expect(exported.format).toBe('wellspring-export');
   expect(exported.user).toMatchObject({ email: account.email, name: account.name });
   expect(exported.diaries.map((d) => d.content)).toEqual([diary]);
-  expect(exported.moods.map((m) => m.mood)).toEqual(['Happy']);
+  // Version 2 of the format (decision 077): the day's mood is its check-in.
+  expect(exported.checkIns.map((c) => c.mood)).toEqual(['Happy']);
   await expect(
     dialog.getByText(`Saved ${download.suggestedFilename()} to your downloads.`),
   ).toBeVisible();
