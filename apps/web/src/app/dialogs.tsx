@@ -164,6 +164,15 @@ export const dialogRegistry: DialogRegistry = {
     ),
     size: 'lg',
   },
+  activities: {
+    component: lazy(() =>
+      import('@/features/check-in/components/activities-dialog').then((m) => ({
+        default: m.ActivitiesDialog,
+      })),
+    ),
+    // The icon grid takes the room: twelve icons a row instead of eight.
+    size: 'lg',
+  },
   ...(import.meta.env.DEV
     ? {
         developer: {

@@ -1,6 +1,6 @@
-import type { Background, Goal, Task } from '@wellspring/shared';
+import type { Background, Goal, LocalDate, Task } from '@wellspring/shared';
 
-/** Every dialog name of SPEC.md section 2. */
+/** Every dialog name of SPEC.md section 2, and the activity list (decision 074). */
 export const DIALOG_NAMES = [
   'diaryCreation',
   'taskDetail',
@@ -11,13 +11,15 @@ export const DIALOG_NAMES = [
   'newDay',
   'goalPrize',
   'developer',
+  'activities',
 ] as const;
 
 export type DialogName = (typeof DIALOG_NAMES)[number];
 
 /** The context data each dialog is opened with (undefined: none). */
 export interface DialogContextMap {
-  diaryCreation: undefined;
+  /** With a date: back-filling the diary of that missed past day (decision 073). */
+  diaryCreation: { date: LocalDate } | undefined;
   taskDetail: { task: Task };
   taskComplete: { oldGoal: Goal; newGoal: Goal };
   taskExpired: { count: number };
@@ -26,6 +28,8 @@ export interface DialogContextMap {
   newDay: undefined;
   goalPrize: { background: Background };
   developer: undefined;
+  /** The user's activity list: add, rename, regroup, reorder, archive, merge (decision 074). */
+  activities: undefined;
 }
 
 /** All except diaryCreation and newDay close on a click outside (and on Escape). */

@@ -94,3 +94,18 @@ export const preferenceKeys = {
   all: ['preferences'] as const,
   detail: (userId: string) => ['preferences', userId] as const,
 };
+
+/**
+ * The check-ins of a local day (decision 073). A new check-in changes the user's mood, the day's
+ * mood and the looking-back views, so its write also invalidates `userKeys` and `insightsKeys.all`.
+ */
+export const checkInKeys = {
+  all: ['check-ins'] as const,
+  day: (userId: string, date: string) => ['check-ins', 'day', userId, date] as const,
+};
+
+/** The user's own activities (decision 074), archived ones included. */
+export const activityKeys = {
+  all: ['activities'] as const,
+  list: (userId: string) => ['activities', 'list', userId] as const,
+};

@@ -1,4 +1,6 @@
 import {
+  ActivityAnswerSchema,
+  ActivityListAnswerSchema,
   AuthAnswerSchema,
   BackgroundAnswerSchema,
   BackgroundListAnswerSchema,
@@ -86,6 +88,10 @@ const ANSWERS: readonly [method: string, path: RegExp, schema: z.ZodType][] = [
   ['DELETE', /^\/account$/, DeleteAccountAnswerSchema],
   ['GET', /^\/preferences$/, PreferencesAnswerSchema],
   ['PATCH', /^\/preferences$/, PreferencesAnswerSchema],
+  ['GET', /^\/activities$/, ActivityListAnswerSchema],
+  ['POST', /^\/activities$/, ActivityAnswerSchema],
+  ['PATCH', /^\/activities\/[^/]+$/, ActivityAnswerSchema],
+  ['POST', /^\/activities\/[^/]+\/merge$/, ActivityAnswerSchema],
   ['GET', /^\/push\/key$/, PushKeyAnswerSchema],
   ['POST', /^\/push\/subscriptions$/, PushSubscriptionAnswerSchema],
 ];

@@ -53,4 +53,5 @@ export const SAMPLE_CONTEXT: { [N in Exclude<DialogName, 'developer'>]: DialogCo
   userProfile: undefined,
   newDay: undefined,
   goalPrize: { background: SAMPLE_BACKGROUND },
+  activities: undefined,
 };

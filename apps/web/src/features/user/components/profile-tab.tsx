@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useLogout, useUser } from '@/lib/auth';
 import { useUpdateUser } from '@/lib/update-user';
+import { ActivitiesSetting } from './activities-setting';
 import { ReminderSetting } from './reminder-setting';
 import { ThemeSetting } from './theme-setting';
 
@@ -82,6 +83,7 @@ export function ProfileTab({ close }: { close: () => void }) {
             />
             <ThemeSetting />
             <ReminderSetting />
+            <ActivitiesSetting />
           </>
         )}
       </DialogBody>
