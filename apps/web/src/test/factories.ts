@@ -207,6 +207,7 @@ export function buildPreferences(overrides: Partial<Preferences> = {}): Preferen
   return {
     theme: 'system',
     reminder: { enabled: false, time: '20:00', weekdays: [...WEEKDAYS] },
+    onThisDayShowsLowDays: false,
     ...overrides,
   };
 }

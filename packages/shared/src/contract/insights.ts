@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../domain/dates';
 import { EARLIEST_DAY } from '../domain/limits';
 import { MOODS } from '../domain/mood';
+import { ON_THIS_DAY_SPANS } from '../domain/on-this-day';
 import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
 import { DiarySchema } from './diary';
 import { CheckInSchema } from './check-in';
@@ -178,3 +179,101 @@ export const InsightsSupportSchema = z.object({
 });
 export type InsightsSupport = z.infer<typeof InsightsSupportSchema>;
 export const InsightsSupportAnswerSchema = successEnvelope(InsightsSupportSchema);
+
+// ---- GET /insights/on-this-day ------------------------------------------------------------
+
+export const InsightsOnThisDayQuerySchema = z.strictObject({ id: UserId });
+
+export const OnThisDayEntrySchema = z.object({
+  date: LocalDateSchema,
+  label: z
+    .enum(ON_THIS_DAY_SPANS.map((s) => s.label))
+    .describe('The same date a month ago, or a year ago, in the user’s time zone.'),
+  mood: MoodOrNullSchema.describe("The day's mood (decision 073); null when it has none."),
+  checkInCount: z.number().int().min(0).describe('How many check-ins the day holds.'),
+  feelings: z
+    .array(z.string())
+    .describe("The day's feeling words, each once, the most often named first."),
+  diary: z
+    .object({
+      excerpt: z.string().describe("The opening of the day's diary entry: 280 characters at most."),
+      isCut: z.boolean().describe('True when the entry goes on past the excerpt.'),
+    })
+    .nullable()
+    .describe("The day's diary entry, opened for its owner and cut short; or null."),
+});
+export type OnThisDayEntry = z.infer<typeof OnThisDayEntrySchema>;
+
+export const InsightsOnThisDaySchema = z.object({
+  entries: z
+    .array(OnThisDayEntrySchema)
+    .max(ON_THIS_DAY_SPANS.length)
+    .describe(
+      'A month ago, then a year ago; a day with nothing recorded, or a date the month does not ' +
+        'have (31 March looks back to no February day), is left out, and so is a Sad or Depressed ' +
+        'day unless the preference onThisDayShowsLowDays is on (decision 076).',
+    ),
+  showsLowDays: z
+    .boolean()
+    .describe('The preference onThisDayShowsLowDays, as the entries used it.'),
+});
+export type InsightsOnThisDay = z.infer<typeof InsightsOnThisDaySchema>;
+export const InsightsOnThisDayAnswerSchema = successEnvelope(InsightsOnThisDaySchema);
+
+// ---- GET /insights/feelings ---------------------------------------------------------------
+
+/** The earliest month GET /insights/feelings answers: that of EARLIEST_DAY. */
+export const EARLIEST_MONTH = EARLIEST_DAY.slice(0, 7);
+
+export const InsightsFeelingsQuerySchema = z.strictObject({
+  id: UserId,
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month: YYYY-MM')
+    .refine((month) => month >= EARLIEST_MONTH, {
+      message: `Expected a month from ${EARLIEST_MONTH} on`,
+    })
+    .optional()
+    .describe(
+      "The month, YYYY-MM, in the user's time zone; the current month when left out. A month " +
+        'still to come answers 400 DAY_OUT_OF_RANGE.',
+    ),
+});
+
+export const FeelingUseSchema = z.object({
+  word: z.string(),
+  checkIns: z.number().int().min(1).describe('How many check-ins of the month named it.'),
+  days: z.number().int().min(1).describe('On how many local days of the month it was named.'),
+});
+export type FeelingUse = z.infer<typeof FeelingUseSchema>;
+
+export const FeelingFindingSchema = z.object({
+  word: z.string(),
+  meanWith: z.number(),
+  meanWithout: z.number(),
+  daysWith: z.number().int().min(5),
+  daysWithout: z.number().int().min(5),
+  margin: z
+    .number()
+    .describe('The difference of the means is known to about this much, either way (95%).'),
+  text: z.string().describe('The finding in words: "went together", never a cause.'),
+});
+export type FeelingFinding = z.infer<typeof FeelingFindingSchema>;
+
+export const InsightsFeelingsSchema = z.object({
+  month: z.string().describe('The month answered, YYYY-MM.'),
+  words: z
+    .array(FeelingUseSchema)
+    .describe(
+      'Each word named that month, the most check-ins first (then most days, then A to Z).',
+    ),
+  findings: z
+    .array(FeelingFindingSchema)
+    .describe(
+      'Over every day up to the end of the month: the mean mood of the days a word was named on ' +
+        'against the other days with a mood, as the activity findings (decision 075): at least 5 ' +
+        'days on each side, better or worse, the widest gaps first, at most 8.',
+    ),
+});
+export type InsightsFeelings = z.infer<typeof InsightsFeelingsSchema>;
+export const InsightsFeelingsAnswerSchema = successEnvelope(InsightsFeelingsSchema);

@@ -3,8 +3,9 @@ import { successEnvelope } from './common';
 import { WEEKDAYS } from '../domain/dates';
 
 /*
- * The preferences remembered per account (the theme, the daily check-in reminder) and the Web Push
- * subscriptions of the user's devices (decisions 040 and 041).
+ * The preferences remembered per account (the theme, the daily check-in reminder, whether "On this
+ * day" shows low days) and the Web Push subscriptions of the user's devices (decisions 040, 041
+ * and 076).
  */
 
 const UserId = z
@@ -37,19 +38,32 @@ export const ReminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof ReminderSchema>;
 
-export const PreferencesSchema = z.object({ theme: ThemeSchema, reminder: ReminderSchema });
+const OnThisDayShowsLowDaysSchema = z
+  .boolean()
+  .describe('Whether "On this day" shows days whose mood was Sad or Depressed (decision 076).');
+
+export const PreferencesSchema = z.object({
+  theme: ThemeSchema,
+  reminder: ReminderSchema,
+  onThisDayShowsLowDays: OnThisDayShowsLowDaysSchema,
+});
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** What a new account starts with: the system's theme, no reminder (20:00 every day once on). */
+/**
+ * What a new account starts with: the system's theme, no reminder (20:00 every day once on), and
+ * no low days in "On this day".
+ */
 export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'system',
   reminder: { enabled: false, time: '20:00', weekdays: [...WEEKDAYS] },
+  onThisDayShowsLowDays: false,
 };
 
 export const PreferencesQuerySchema = z.strictObject({ id: UserId });
 export const UpdatePreferencesBodySchema = z.strictObject({
   theme: ThemeSchema.optional(),
   reminder: z.strictObject(ReminderSchema.shape).optional(),
+  onThisDayShowsLowDays: OnThisDayShowsLowDaysSchema.optional(),
 });
 export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBodySchema>;
 export const PreferencesAnswerSchema = successEnvelope(PreferencesSchema);

@@ -140,4 +140,16 @@ describe('the insight thresholds', () => {
       'a lower mood',
     );
   });
+
+  it('words a feeling as the activities are worded: the means, the margin and the days', () => {
+    const better = compareDays([4, 4, 5, 4, 3], [3, 3, 2, 3, 4, 3])!;
+    expect(describeFinding({ kind: 'feeling', word: 'calm' }, better)).toBe(
+      'Feeling "calm" and a better mood that day went together: 4.0 against 3.0 on the 1 to 5 ' +
+        'scale, give or take 0.8 (5 days with, 6 without).',
+    );
+    const lower = compareDays(days(5, 2), days(5, 3))!;
+    const text = describeFinding({ kind: 'feeling', word: 'tired' }, lower);
+    expect(text).toContain('Feeling "tired" and a lower mood that day went together');
+    expect(text).not.toMatch(/caus|because|lead|make|improv/i);
+  });
 });

@@ -118,7 +118,8 @@ export type FindingSubject =
   | { kind: 'task'; title: string }
   | { kind: 'taskMood'; mood: ChosenMood }
   | { kind: 'diary' }
-  | { kind: 'activity'; name: string };
+  | { kind: 'activity'; name: string }
+  | { kind: 'feeling'; word: string };
 
 /**
  * A finding in words: "went together", never a cause, with the days it rests on. The next day's
@@ -135,10 +136,16 @@ export function describeFinding(subject: FindingSubject, c: Comparison): string 
     case 'diary':
       return `Writing in your diary and ${direction} mood that day went together (${days}).`;
     case 'activity':
-      return (
-        `"${subject.name}" and ${direction} mood that day went together: ` +
-        `${c.meanWith.toFixed(1)} against ${c.meanWithout.toFixed(1)} on the 1 to 5 scale, give or ` +
-        `take ${c.margin.toFixed(1)} (${days}).`
-      );
+      return `"${subject.name}" and ${direction} mood that day went together: ${measured(c, days)}`;
+    case 'feeling':
+      return `Feeling "${subject.word}" and ${direction} mood that day went together: ${measured(c, days)}`;
   }
+}
+
+/** The means, their margin and the days of a same-day finding (decision 075). */
+function measured(c: Comparison, days: string): string {
+  return (
+    `${c.meanWith.toFixed(1)} against ${c.meanWithout.toFixed(1)} on the 1 to 5 scale, give or ` +
+    `take ${c.margin.toFixed(1)} (${days}).`
+  );
 }

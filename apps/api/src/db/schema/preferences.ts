@@ -3,8 +3,9 @@ import { sessions } from './sessions';
 import { users } from './users';
 
 /**
- * The preferences remembered per account (decisions 040 and 041): the theme and the daily check-in
- * reminder. A user without a row has the defaults (DEFAULT_PREFERENCES in the shared contract).
+ * The preferences remembered per account (decisions 040, 041 and 076): the theme, the daily check-in
+ * reminder, and whether "On this day" shows low days. A user without a row has the defaults
+ * (DEFAULT_PREFERENCES in the shared contract).
  */
 export const userPreferences = pgTable(
   'user_preferences',
@@ -23,6 +24,8 @@ export const userPreferences = pgTable(
      * it in the statement that decides to send, so two processes never both send (decision 041).
      */
     remindedOn: date('reminded_on', { mode: 'string' }),
+    /** Whether "On this day" shows days whose mood was Sad or Depressed (decision 076). */
+    onThisDayShowsLowDays: boolean('on_this_day_shows_low_days').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('user_preferences_reminder_idx').on(t.reminderEnabled)],

@@ -235,3 +235,26 @@ export function dayMoodOfUser(db: Executor, userId: string, localDate: string) {
     .from(moodEntries)
     .where(and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, localDate)));
 }
+
+/**
+ * The feeling words of each of the user's check-ins that named any, from `start` (or the first)
+ * to `end`: one index range read of the (user, day) key (feelings by month, On this day).
+ */
+export async function listCheckInFeelings(
+  db: Executor,
+  userId: string,
+  start: string | null,
+  end: string,
+): Promise<{ day: string; feelings: string[] }[]> {
+  return db
+    .select({ day: checkIns.localDate, feelings: checkIns.feelings })
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.userId, userId),
+        start === null ? undefined : sql`${checkIns.localDate} >= ${start}::date`,
+        lte(checkIns.localDate, end),
+        sql`cardinality(${checkIns.feelings}) > 0`,
+      ),
+    );
+}

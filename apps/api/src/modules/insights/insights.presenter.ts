@@ -9,10 +9,12 @@ import {
   type CheckIn,
   type ChosenMood,
   type Comparison,
+  type FeelingCount,
   type Finding,
   type FindingSubject,
   type InsightsCalendar,
   type InsightsDay,
+  type InsightsFeelings,
   type InsightsSupport,
   type InsightsFindings,
   type InsightsTrends,
@@ -88,6 +90,23 @@ export function presentFindings(results: FindingResult[], support: boolean): Ins
     };
   });
   return { findings, support };
+}
+
+/** A month's feeling words and the findings of each word, worded (decision 076). */
+export function presentFeelings(
+  month: string,
+  words: FeelingCount[],
+  results: { name: string; comparison: Comparison }[],
+): InsightsFeelings {
+  return {
+    month,
+    words,
+    findings: results.map(({ name, comparison }) => ({
+      word: name,
+      ...comparison,
+      text: describeFinding({ kind: 'feeling', word: name }, comparison),
+    })),
+  };
 }
 
 export function presentDay(

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { diaries, moodEntries, tasks, taskTemplates, users } from '../../db/schema';
 import { findDayMoods } from '../check-ins/check-ins.repository';
@@ -141,6 +141,19 @@ export async function findDay(db: Executor, userId: string, day: string): Promis
     diary: diaryRows[0] ?? null,
     tasks: taskRows.filter((t): t is typeof t & { completedAt: Date } => t.completedAt !== null),
   };
+}
+
+/** The user's (sealed) diary entries of the given local days: one key read each. */
+export async function findDiariesOn(
+  db: Executor,
+  userId: string,
+  days: string[],
+): Promise<DiaryRow[]> {
+  if (days.length === 0) return [];
+  return db
+    .select()
+    .from(diaries)
+    .where(and(eq(diaries.userId, userId), inArray(diaries.localDate, days)));
 }
 
 // ---- The support card's dismissal ---------------------------------------------------------

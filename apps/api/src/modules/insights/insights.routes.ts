@@ -7,7 +7,11 @@ import {
   InsightsSupportQuerySchema,
   InsightsCalendarAnswerSchema,
   InsightsCalendarQuerySchema,
+  InsightsFeelingsAnswerSchema,
+  InsightsFeelingsQuerySchema,
   InsightsFindingsAnswerSchema,
+  InsightsOnThisDayAnswerSchema,
+  InsightsOnThisDayQuerySchema,
   InsightsFindingsQuerySchema,
   InsightsTrendsAnswerSchema,
   InsightsTrendsQuerySchema,
@@ -18,7 +22,9 @@ import {
   dismissSupport,
   getCalendar,
   getDay,
+  getFeelings,
   getFindings,
+  getOnThisDay,
   getSupport,
   getTrends,
 } from './insights.service';
@@ -138,6 +144,48 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = assertOwnId(request, request.body.id);
       return { status: 'success' as const, data: await dismissSupport(app.db, auth) };
+    },
+  );
+
+  app.get(
+    '/insights/feelings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary:
+          'The feeling words of a month, how often each was named, and the words that went together with a better or worse day',
+        querystring: InsightsFeelingsQuerySchema,
+        response: { 200: InsightsFeelingsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = assertOwnId(request, request.query.id);
+      return {
+        status: 'success' as const,
+        data: await getFeelings(app.db, auth, request.query.month),
+      };
+    },
+  );
+
+  app.get(
+    '/insights/on-this-day',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary:
+          'The same date a month and a year ago: mood, check-ins, feeling words and the diary’s opening (low days only if turned on)',
+        querystring: InsightsOnThisDayQuerySchema,
+        response: { 200: InsightsOnThisDayAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = assertOwnId(request, request.query.id);
+      return {
+        status: 'success' as const,
+        data: await getOnThisDay(app.db, app.diaryVault, auth),
+      };
     },
   );
 };

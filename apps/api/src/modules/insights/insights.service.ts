@@ -1,6 +1,13 @@
 import {
   addDays,
+  AppError,
   compareDays,
+  countFeelings,
+  excerptOf,
+  getDayMood,
+  monthOf,
+  monthRange,
+  onThisDayDates,
   isBetter,
   isChosenMood,
   moodLevel,
@@ -11,8 +18,11 @@ import {
   type InsightsCalendar,
   type InsightsDay,
   type InsightsSupport,
+  type InsightsFeelings,
   type InsightsFindings,
+  type InsightsOnThisDay,
   type InsightsTrends,
+  type OnThisDayEntry,
 } from '@wellspring/shared';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
@@ -20,16 +30,24 @@ import type { DiaryVault } from '../diary/diary-vault';
 import {
   presentCalendar,
   presentDay,
+  presentFeelings,
   presentFindings,
   presentSupport,
   presentTrends,
   type FindingResult,
 } from './insights.presenter';
 import { listActivityDays } from '../activities/activities.repository';
-import { listLatestMoods, listMoodDays } from '../check-ins/check-ins.repository';
+import {
+  findDayMoods,
+  listCheckInFeelings,
+  listLatestMoods,
+  listMoodDays,
+} from '../check-ins/check-ins.repository';
+import { getPreferences } from '../preferences/preferences.service';
 import { getDayCheckIns } from '../check-ins/check-ins.service';
 import {
   findDay,
+  findDiariesOn,
   findSupportDismissedOn,
   listCalendarDays,
   listCompletedTaskDays,
@@ -37,8 +55,10 @@ import {
   setSupportDismissedOn,
 } from './insights.repository';
 
-/** At most this many activity findings are answered: the widest gaps, better or worse. */
-const MAX_ACTIVITY_FINDINGS = 8;
+/** At most this many activity (or feeling) findings are answered: the widest gaps either way. */
+const MAX_SAME_DAY_FINDINGS = 8;
+/** The moods "On this day" leaves out unless the person turns them on (decision 076). */
+const LOW_MOODS: readonly string[] = ['Sad', 'Depressed'];
 /** At most this many catalogue-task findings are answered: the strongest ones. */
 export const MAX_TASK_FINDINGS = 10;
 
@@ -171,11 +191,10 @@ export async function getFindings(db: Database, auth: AuthContext): Promise<Insi
 
 /**
  * Each activity's finding (decision 075): the mean mood of the days it was named on against the
- * days with a mood it was not, the exact mean of each day's check-ins; better or worse, the widest
- * gaps first, at most MAX_ACTIVITY_FINDINGS.
+ * days with a mood it was not, the exact mean of each day's check-ins.
  */
 function findActivityFindings(
-  moodRows: { day: string; checkInCount: number; moodLevelSum: number }[],
+  moodRows: MoodDayRow[],
   activityRows: { day: string; activityId: string; name: string }[],
 ): FindingResult[] {
   const byActivity = new Map<string, { name: string; days: Set<string> }>();
@@ -184,18 +203,106 @@ function findActivityFindings(
     activity.days.add(row.day);
     byActivity.set(row.activityId, activity);
   }
-  const results: FindingResult[] = [];
-  for (const { name, days } of byActivity.values()) {
+  return compareSameDay(moodRows, [...byActivity.values()]).map(({ name, comparison }) => ({
+    kind: 'activity',
+    name,
+    comparison,
+  }));
+}
+
+type MoodDayRow = { day: string; checkInCount: number; moodLevelSum: number };
+
+/**
+ * The same-day comparison of each subject's days against the other days with a mood (decision
+ * 075): only those with FINDING_MIN_DAYS on each side, better or worse, the widest gaps first, at
+ * most MAX_SAME_DAY_FINDINGS.
+ */
+function compareSameDay(
+  moodRows: MoodDayRow[],
+  subjects: { name: string; days: Set<string> }[],
+): { name: string; comparison: Comparison }[] {
+  const results: { name: string; comparison: Comparison }[] = [];
+  for (const { name, days } of subjects) {
     const withLevels: number[] = [];
     const withoutLevels: number[] = [];
     for (const row of moodRows) {
       (days.has(row.day) ? withLevels : withoutLevels).push(row.moodLevelSum / row.checkInCount);
     }
     const comparison = compareDays(withLevels, withoutLevels);
-    if (comparison) results.push({ kind: 'activity', name, comparison });
+    if (comparison) results.push({ name, comparison });
   }
   results.sort((a, b) => Math.abs(gap(b.comparison)) - Math.abs(gap(a.comparison)));
-  return results.slice(0, MAX_ACTIVITY_FINDINGS);
+  return results.slice(0, MAX_SAME_DAY_FINDINGS);
+}
+
+/**
+ * The feeling words of a month (the user's local current month when none is given): how often
+ * each was named, and what went together with a better or worse day over every day up to the
+ * month's end (decision 076).
+ */
+export async function getFeelings(
+  db: Database,
+  auth: AuthContext,
+  month = monthOf(auth.today),
+): Promise<InsightsFeelings> {
+  if (month > monthOf(auth.today)) {
+    const message = 'That month has not come yet';
+    throw new AppError('DAY_OUT_OF_RANGE', message, [{ path: 'month', message }]);
+  }
+  const range = monthRange(month);
+  const end = range.end < auth.today ? range.end : auth.today;
+  const [moodRows, feelingRows] = await Promise.all([
+    listMoodDays(db, auth.userId, null, end),
+    listCheckInFeelings(db, auth.userId, null, end),
+  ]);
+  const byWord = new Map<string, Set<string>>();
+  for (const { day, feelings } of feelingRows) {
+    for (const word of feelings) byWord.set(word, (byWord.get(word) ?? new Set()).add(day));
+  }
+  const subjects = [...byWord].map(([name, days]) => ({ name, days }));
+  return presentFeelings(
+    month,
+    countFeelings(feelingRows.filter((row) => row.day >= range.start)),
+    compareSameDay(moodRows, subjects),
+  );
+}
+
+/**
+ * "On this day" (decision 076): the same date a month and a year ago, each left out when nothing
+ * was recorded on it, and a Sad or Depressed day left out unless the person turned them on.
+ */
+export async function getOnThisDay(
+  db: Database,
+  vault: DiaryVault,
+  auth: AuthContext,
+): Promise<InsightsOnThisDay> {
+  const spans = onThisDayDates(auth.today);
+  const dates = spans.map((s) => s.date);
+  const [preferences, moodRows, diaryRows, ...feelingRows] = await Promise.all([
+    getPreferences(db, auth),
+    findDayMoods(db, auth.userId, dates),
+    findDiariesOn(db, auth.userId, dates),
+    ...dates.map((date) => listCheckInFeelings(db, auth.userId, date, date)),
+  ]);
+  const showsLowDays = preferences.onThisDayShowsLowDays;
+  const entries = spans.flatMap(({ date, label }, i): OnThisDayEntry[] => {
+    const moodRow = moodRows.find((row) => row.localDate === date);
+    const diary = diaryRows.find((row) => row.localDate === date);
+    if (!moodRow && !diary) return [];
+    const mood = moodRow ? getDayMood(moodRow.moodLevelSum, moodRow.checkInCount) : null;
+    if (mood !== null && !showsLowDays && LOW_MOODS.includes(mood)) return [];
+    return [
+      {
+        date,
+        label,
+        mood,
+        checkInCount: moodRow?.checkInCount ?? 0,
+        feelings: countFeelings(feelingRows[i] ?? []).map((f) => f.word),
+        diary: diary ? excerptOf(vault.open(diary)) : null,
+      },
+    ];
+  });
+  return { entries, showsLowDays };
 }
 
 function gap(c: Comparison): number {

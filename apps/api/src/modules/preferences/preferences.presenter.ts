@@ -17,6 +17,7 @@ export function presentPreferences(row: PreferencesRow | undefined): Preferences
   return {
     theme: theme.success ? theme.data : DEFAULT_PREFERENCES.theme,
     reminder: { enabled: row.reminderEnabled, time: row.reminderTime, weekdays },
+    onThisDayShowsLowDays: row.onThisDayShowsLowDays,
   };
 }
 

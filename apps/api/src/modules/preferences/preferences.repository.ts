@@ -11,6 +11,7 @@ export interface PreferencesValues {
   reminderEnabled: boolean;
   reminderTime: string;
   reminderWeekdays: string[];
+  onThisDayShowsLowDays: boolean;
 }
 
 export async function findPreferences(

@@ -33,7 +33,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...doc,
-        summary: 'The user’s theme and daily check-in reminder',
+        summary: 'The user’s theme, daily check-in reminder and whether On this day shows low days',
         querystring: PreferencesQuerySchema,
         response: { 200: PreferencesAnswerSchema, ...errors },
       },
@@ -51,7 +51,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary:
-          'Change the theme or the check-in reminder; turning the reminder off removes every device’s push subscription',
+          'Change the theme, the check-in reminder or On this day’s low days; turning the reminder off removes every device’s push subscription',
         querystring: PreferencesQuerySchema,
         body: UpdatePreferencesBodySchema,
         response: { 200: PreferencesAnswerSchema, ...errors },

@@ -30,7 +30,7 @@ export async function getPreferences(db: Database, auth: AuthContext): Promise<P
 }
 
 /**
- * Saves the parts given (theme, reminder). Turning the reminder off also removes every push
+ * Saves the parts given (theme, reminder, low days in "On this day"). Turning the reminder off also removes every push
  * subscription of the user's, in the same transaction: no device keeps a way to be reached.
  */
 export async function updatePreferences(
@@ -46,11 +46,15 @@ export async function updatePreferences(
     changes.reminderTime = body.reminder.time;
     changes.reminderWeekdays = [...body.reminder.weekdays];
   }
+  if (body.onThisDayShowsLowDays !== undefined) {
+    changes.onThisDayShowsLowDays = body.onThisDayShowsLowDays;
+  }
   const initial: PreferencesValues = {
     theme: DEFAULT_PREFERENCES.theme,
     reminderEnabled: DEFAULT_PREFERENCES.reminder.enabled,
     reminderTime: DEFAULT_PREFERENCES.reminder.time,
     reminderWeekdays: [...DEFAULT_PREFERENCES.reminder.weekdays],
+    onThisDayShowsLowDays: DEFAULT_PREFERENCES.onThisDayShowsLowDays,
     ...changes,
   };
   return db.transaction(async (tx) => {

@@ -38,12 +38,28 @@ describe('preferences and push subscriptions', () => {
     const themed = await patch(user, { theme: 'dark' });
     expect(themed.json().data).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark' });
     const reminder = { enabled: true, time: '07:30', weekdays: ['Monday', 'Friday'] };
-    expect((await patch(user, { reminder })).json().data).toEqual({ theme: 'dark', reminder });
+    const saved = { theme: 'dark', reminder, onThisDayShowsLowDays: false };
+    expect((await patch(user, { reminder })).json().data).toEqual(saved);
     expect((await patch(user, { theme: 'light' })).json().data).toEqual({
+      ...saved,
       theme: 'light',
-      reminder,
     });
-    expect((await get(user)).json().data).toEqual({ theme: 'light', reminder });
+    expect((await get(user)).json().data).toEqual({ ...saved, theme: 'light' });
+  });
+
+  it('keeps whether On this day shows low days, off by default, apart from the other parts', async () => {
+    const user = await buildUser(ctx);
+    const on = await patch(user, { onThisDayShowsLowDays: true });
+    expect(on.json().data).toEqual({ ...DEFAULT_PREFERENCES, onThisDayShowsLowDays: true });
+    await patch(user, { theme: 'dark' });
+    expect((await get(user)).json().data).toEqual({
+      ...DEFAULT_PREFERENCES,
+      theme: 'dark',
+      onThisDayShowsLowDays: true,
+    });
+    await patch(user, { onThisDayShowsLowDays: false });
+    expect((await get(user)).json().data.onThisDayShowsLowDays).toBe(false);
+    expect((await patch(user, { onThisDayShowsLowDays: 'yes' })).statusCode).toBe(400);
   });
 
   it('refuses a time, weekday or theme outside the contract, and changes nothing', async () => {

@@ -62,6 +62,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/insights/day': 'getMoodDay',
   'GET /api/v1/insights/support': 'getSupportCard',
   'POST /api/v1/insights/support/dismiss': 'dismissSupportCard',
+  'GET /api/v1/insights/feelings': 'getFeelingsByMonth',
+  'GET /api/v1/insights/on-this-day': 'getOnThisDay',
 
   'GET /api/v1/preferences': 'getPreferences',
   'PATCH /api/v1/preferences': 'updatePreferences',

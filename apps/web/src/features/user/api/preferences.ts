@@ -69,6 +69,7 @@ export function useUpdatePreferences() {
         queryClient.setQueryData<Preferences>(key, {
           theme: body.theme ?? previous.theme,
           reminder: body.reminder ?? previous.reminder,
+          onThisDayShowsLowDays: body.onThisDayShowsLowDays ?? previous.onThisDayShowsLowDays,
         });
       }
       return { previous };
