@@ -72,6 +72,9 @@ export const insightsKeys = {
   findings: (userId: string) => ['insights', 'findings', userId] as const,
   /** Whether the dashboard shows the gentle support card. */
   support: (userId: string) => ['insights', 'support', userId] as const,
+  /** The dashboard's "On this day": also read again when its low-days preference changes. */
+  onThisDay: (userId: string) => ['insights', 'on-this-day', userId] as const,
+  feelings: (userId: string, month: string) => ['insights', 'feelings', userId, month] as const,
 };
 
 /** The background catalogue and the user's owned ones. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDailyDialogs } from '@/features/dashboard/hooks/use-daily-dialogs';
 import { WellnessPointsCard } from '@/features/dashboard/components/wellness-points-card';
+import { OnThisDayCard } from '@/features/insights/components/on-this-day-card';
 import { SupportCard } from '@/features/dashboard/components/support-card';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { DiaryCard } from '@/features/diary/components/diary-card';
@@ -72,6 +73,8 @@ export function DashboardPage() {
       >
         {(isTwoColumns ? TWO_COLUMN_ORDER : ONE_COLUMN_ORDER).map((card) => cards[card])}
       </div>
+      {/* A month and a year ago (decision 076), under today's cards: only when there is one. */}
+      <OnThisDayCard />
     </section>
   );
 }

@@ -1,10 +1,14 @@
+import { FeelingsByMonth } from '@/features/insights/components/feelings-by-month';
 import { FindingsList } from '@/features/insights/components/findings-list';
 import { MoodCalendar } from '@/features/insights/components/mood-calendar';
 import { MoodTrends } from '@/features/insights/components/mood-trends';
 import { useUser } from '@/lib/auth';
 import { getTodayIn } from '@/lib/format';
 
-/** /app/insights (decision 036): the mood calendar, mood trends and what went together. */
+/**
+ * /app/insights (decision 036): the mood calendar, mood trends, what went together, and the
+ * feeling words by month (decision 076).
+ */
 export function InsightsPage() {
   const { data: user } = useUser();
   // "Today" in the user's time zone, as the API counts days (decision 035).
@@ -15,6 +19,7 @@ export function InsightsPage() {
       <MoodCalendar key={today} today={today} />
       <MoodTrends />
       <FindingsList />
+      <FeelingsByMonth key={`feelings-${today}`} today={today} />
     </div>
   );
 }

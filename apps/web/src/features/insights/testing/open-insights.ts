@@ -57,6 +57,11 @@ export async function openInsights({
     'GET /insights/trends': (call) =>
       trends(Number(call.url.searchParams.get('days')) as 30 | 90 | 365),
     'GET /insights/findings': () => findings,
+    'GET /insights/feelings': (call) => ({
+      month: call.url.searchParams.get('month'),
+      words: [],
+      findings: [],
+    }),
     ...handlers,
   });
   const view = renderApp('/app/insights', { width });

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { useLogout, useUser } from '@/lib/auth';
 import { useUpdateUser } from '@/lib/update-user';
 import { ActivitiesSetting } from './activities-setting';
+import { OnThisDaySetting } from './on-this-day-setting';
 import { ReminderSetting } from './reminder-setting';
 import { ThemeSetting } from './theme-setting';
 
@@ -83,6 +84,7 @@ export function ProfileTab({ close }: { close: () => void }) {
             />
             <ThemeSetting />
             <ReminderSetting />
+            <OnThisDaySetting />
             <ActivitiesSetting />
           </>
         )}
