@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { checkIns, moodEntries } from '../../db/schema';
@@ -257,4 +257,13 @@ export async function listCheckInFeelings(
         sql`cardinality(${checkIns.feelings}) > 0`,
       ),
     );
+}
+
+/** The user's first local day with a mood, or null: an imported history may start before the account. */
+export async function findFirstMoodDay(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: min(moodEntries.localDate) })
+    .from(moodEntries)
+    .where(eq(moodEntries.userId, userId));
+  return row?.day ?? null;
 }

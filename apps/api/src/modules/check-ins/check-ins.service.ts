@@ -19,6 +19,7 @@ import {
 } from '../activities/activities.repository';
 import { assertLiveActivities } from '../activities/activities.service';
 import type { DiaryVault } from '../diary/diary-vault';
+import { findFirstEntryDate } from '../diary/diary.repository';
 import { findUser, lockUser, updateUser } from '../user/user.repository';
 import { presentCheckIn } from './check-ins.presenter';
 import {
@@ -26,6 +27,7 @@ import {
   deleteCheckInRow,
   deleteDayMood,
   findDailyMoodCheckIn,
+  findFirstMoodDay,
   insertCheckIn,
   insertDays,
   listDayCheckIns,
@@ -77,8 +79,10 @@ async function assertRoomInDay(tx: Transaction, userId: string, localDate: strin
 }
 
 /**
- * A past local day may be back-filled: not the future, not before the account's first local day
- * (in the user's zone now). Today passes too; the caller treats it as an ordinary write.
+ * A past local day may be back-filled: not the future, not before the user's first day. That is
+ * the account's first local day (in the user's zone now), or the first day of a history imported
+ * from before it, so a gap in that history can be filled too (decision 073). Today passes as
+ * well; the caller treats it as an ordinary write.
  */
 export async function assertBackfillDay(
   db: Executor,
@@ -90,7 +94,13 @@ export async function assertBackfillDay(
   }
   const user = await findUser(db, auth.userId);
   if (!user) throw new AppError('NOT_FOUND', 'No such user');
-  if (date < toLocalDate(user.createdAt, auth.timeZone)) {
+  if (date >= toLocalDate(user.createdAt, auth.timeZone)) return;
+  const [firstMoodDay, firstEntryDate] = await Promise.all([
+    findFirstMoodDay(db, auth.userId),
+    findFirstEntryDate(db, auth.userId),
+  ]);
+  const recorded = [firstMoodDay, firstEntryDate].filter((day) => day !== null);
+  if (!recorded.some((first) => date >= first)) {
     throw dayOutOfRange('body.date', 'That day is before your account existed');
   }
 }

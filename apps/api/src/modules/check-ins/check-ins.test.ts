@@ -6,6 +6,7 @@ import { expectFail, tally } from '../../../test/assertions';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { checkIns, goals, moodEntries, tasks } from '../../db/schema';
 import { DecryptionError } from '../../lib/crypto/content-cipher';
+import { insertDailyMoods } from './check-ins.service';
 
 const NOW = '2026-03-10T12:00:00.000Z';
 const TODAY = '2026-03-10';
@@ -167,6 +168,33 @@ describe('check-ins', () => {
       message: 'That day is before your account existed',
     });
     expect(await countRows(user)).toBe(0);
+  });
+
+  it('back-fills a gap in a history imported from before the account, not a day before it', async () => {
+    const user = await buildUser(ctx);
+    // As an import of another app's history writes it: one day ten days before the account.
+    await insertDailyMoods(ctx.db, [
+      {
+        userId: user.id,
+        localDate: addDays(TODAY, -10),
+        mood: 'Happy',
+        updatedAt: new Date(NOW),
+        timeZone: 'UTC',
+      },
+    ]);
+    const gap = await post(user, { mood: 'Neutral', date: addDays(TODAY, -5) });
+    expect(gap.statusCode, gap.body).toBe(201);
+    expect(gap.json().data).toMatchObject({ isBackfilled: true });
+    const diary = await call(ctx.app, 'POST', '/api/v1/diary', {
+      token: user.token,
+      body: { id: user.id, content: 'Filled in later.', date: addDays(TODAY, -4) },
+    });
+    expect(diary.statusCode, diary.body).toBe(201);
+    const before = await post(user, { mood: 'Happy', date: addDays(TODAY, -11) });
+    expectFail(before, 400, 'DAY_OUT_OF_RANGE', {
+      message: 'That day is before your account existed',
+    });
+    expect(await countRows(user)).toBe(2);
   });
 
   it('keeps a check-in taken offline on the day it was taken, for 48 hours', async () => {

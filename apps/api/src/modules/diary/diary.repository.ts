@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, lte, min, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
 import { dayMoodOf } from '../check-ins/check-ins.repository';
@@ -117,4 +117,13 @@ export async function updateSealedEntry(
     .update(diaries)
     .set(sealed)
     .where(and(eq(diaries.id, row.id), eq(diaries.keyVersion, row.keyVersion)));
+}
+
+/** The user's first local day with a diary entry, or null (an import may bring older ones). */
+export async function findFirstEntryDate(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: min(diaries.localDate) })
+    .from(diaries)
+    .where(eq(diaries.userId, userId));
+  return row?.day ?? null;
 }
