@@ -2,7 +2,7 @@ import type { Mood } from '@wellspring/shared';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { MoodPicker } from '@/features/mood/components/mood-picker';
+import { MoodPicker } from '@/components/ui/mood-picker';
 import { useUpdateMood } from '@/features/mood/api/update-mood';
 import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
 import { useOnboardingNavigation } from '@/features/onboarding/hooks/use-onboarding-navigation';

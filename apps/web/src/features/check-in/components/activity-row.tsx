@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
 import { useUpdateActivity } from '../api/update-activity';
 import type { MoveDirection } from '../utils/plan-activity-move';
-import { ActivityIcon } from './activity-icon';
+import { ActivityIcon } from '@/components/ui/activity-icon';
 import { FormAlert } from './activity-form-parts';
 import { EditActivityForm } from './edit-activity-form';
 import { MergeActivityForm } from './merge-activity-form';

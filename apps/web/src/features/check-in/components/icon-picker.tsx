@@ -1,7 +1,7 @@
 import { ACTIVITY_ICONS, type ActivityIcon as ActivityIconName } from '@wellspring/shared';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { ACTIVITY_ICON_LABELS, ActivityIcon } from './activity-icon';
+import { ACTIVITY_ICON_LABELS, ActivityIcon } from '@/components/ui/activity-icon';
 
 /**
  * A grid of every icon an activity can have, as one native radio group: Tab reaches the chosen

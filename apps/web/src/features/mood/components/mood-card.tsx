@@ -3,7 +3,7 @@ import { useUser } from '@/lib/auth';
 import { PENDING_WRITE_TEXT } from '@/lib/offline-text';
 import { usePendingWrites } from '@/lib/offline-writes';
 import { useUpdateMood } from '../api/update-mood';
-import { MoodPicker } from './mood-picker';
+import { MoodPicker } from '@/components/ui/mood-picker';
 
 /** The dashboard's mood picker: today's mood, changed optimistically at any time. */
 export function MoodCard({ className }: { className?: string }) {

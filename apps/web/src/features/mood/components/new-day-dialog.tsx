@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { useUser } from '@/lib/auth';
 import { useUpdateMood } from '../api/update-mood';
-import { MoodPicker } from './mood-picker';
+import { MoodPicker } from '@/components/ui/mood-picker';
 
 /**
  * newDay: the first visit of a day asks for today's mood. Done needs a mood other than Unknown; it

@@ -2,7 +2,7 @@ import { MOOD_COLORS, MOODS, type ChosenMood, type Mood } from '@wellspring/shar
 import { Check } from 'lucide-react';
 import { getReadableTextColor } from '@/lib/color';
 import { cn } from '@/lib/cn';
-import { MOOD_ICONS } from '../utils/mood-icons';
+import { MOOD_ICONS } from './mood-icons';
 
 interface MoodPickerProps {
   /** The chosen mood; Unknown when none is. */
