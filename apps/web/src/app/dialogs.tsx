@@ -164,6 +164,15 @@ export const dialogRegistry: DialogRegistry = {
     ),
     size: 'lg',
   },
+  checkIn: {
+    component: lazy(() =>
+      import('@/features/check-in/components/check-in-dialog').then((m) => ({
+        default: m.CheckInDialog,
+      })),
+    ),
+    // The words and activities wrap in rows: a wider box keeps the list short.
+    size: 'lg',
+  },
   activities: {
     component: lazy(() =>
       import('@/features/check-in/components/activities-dialog').then((m) => ({

@@ -64,7 +64,9 @@ export default function RefusedWrite({ write }: { write: PendingWrite }) {
         </>
       ) : (
         <p className="text-sm text-ink-soft">
-          Your mood ({write.mood}) was not accepted. Please set it again.
+          {write.kind === 'mood'
+            ? `Your mood (${write.mood}) was not accepted. Please set it again.`
+            : `Your check-in (${write.body.mood}) was not accepted. Please add it again.`}
         </p>
       )}
       <div className="flex justify-end gap-2">

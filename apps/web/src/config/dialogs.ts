@@ -1,6 +1,6 @@
 import type { Background, Goal, LocalDate, Task } from '@wellspring/shared';
 
-/** Every dialog name of SPEC.md section 2, and the activity list (decision 074). */
+/** Every dialog name of SPEC.md section 2, and the quick check-in (decision 073). */
 export const DIALOG_NAMES = [
   'diaryCreation',
   'taskDetail',
@@ -11,6 +11,7 @@ export const DIALOG_NAMES = [
   'newDay',
   'goalPrize',
   'developer',
+  'checkIn',
   'activities',
 ] as const;
 
@@ -28,6 +29,8 @@ export interface DialogContextMap {
   newDay: undefined;
   goalPrize: { background: Background };
   developer: undefined;
+  /** With a date: a check-in back-filled for that missed past day; without: taken now. */
+  checkIn: { date: LocalDate } | undefined;
   /** The user's activity list: add, rename, regroup, reorder, archive, merge (decision 074). */
   activities: undefined;
 }

@@ -13,6 +13,7 @@ const networkError = () => new ApiError('NETWORK_ERROR', 0, 'Network Error');
 const alreadyWritten = () => new ApiError('DIARY_ALREADY_WRITTEN', 409, 'Diary already written');
 
 function describeWrite(write: PendingWrite): string {
+  if (write.kind === 'checkIn') return `checkIn:${write.body.mood}`;
   return write.kind === 'mood' ? `mood:${write.mood}` : `diary:${write.content}`;
 }
 
@@ -42,6 +43,17 @@ describe('the offline write queue', () => {
     await enqueueWrite({ kind: 'diary', userId: USER, content: 'Text', day: '2026-11-24' });
     await enqueueWrite({ kind: 'mood', userId: USER, mood: 'Neutral' });
     expect(getWritesSnapshot().map(describeWrite)).toEqual(['diary:Text', 'mood:Neutral']);
+  });
+
+  it('keeps every check-in made offline, each in its place: a moment is not a setting', async () => {
+    await enqueueWrite({ kind: 'checkIn', userId: USER, body: { mood: 'Sad' } });
+    await enqueueWrite({ kind: 'mood', userId: USER, mood: 'Neutral' });
+    await enqueueWrite({ kind: 'checkIn', userId: USER, body: { mood: 'Happy' } });
+    const sent: string[] = [];
+    await flushWrites(async (write) => {
+      sent.push(describeWrite(write));
+    }, USER);
+    expect(sent).toEqual(['checkIn:Sad', 'mood:Neutral', 'checkIn:Happy']);
   });
 
   it('sends each write exactly once when the network fails in the middle of a flush', async () => {

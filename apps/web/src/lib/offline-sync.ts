@@ -4,7 +4,7 @@ import { api, hasErrorCode, type SuccessBody } from './api-client';
 import { patchUser } from './auth';
 import { flushWrites, refreshWrites } from './offline-queue';
 import type { PendingWrite } from './offline-write';
-import { diaryKeys, insightsKeys, userKeys } from './query-keys';
+import { checkInKeys, diaryKeys, insightsKeys, userKeys } from './query-keys';
 
 /*
  * Sends the writes made offline (offline-queue.ts) when the network is there (decision 042), and
@@ -22,6 +22,10 @@ async function isAlreadySaved(write: Extract<PendingWrite, { kind: 'diary' }>): 
 export async function sendWrite(write: PendingWrite): Promise<void> {
   if (write.kind === 'mood') {
     await patchUser(write.userId, { mood: write.mood });
+    return;
+  }
+  if (write.kind === 'checkIn') {
+    await api.post('/check-ins', write.body, { query: { id: write.userId } });
     return;
   }
   try {
@@ -52,5 +56,6 @@ export async function syncWrites(queryClient: QueryClient, userId: string): Prom
     queryClient.invalidateQueries({ queryKey: userKeys.all }),
     queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
     queryClient.invalidateQueries({ queryKey: insightsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
   ]);
 }

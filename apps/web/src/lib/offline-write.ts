@@ -1,4 +1,4 @@
-import type { ChosenMood } from '@wellspring/shared';
+import type { ChosenMood, CreateCheckInBody } from '@wellspring/shared';
 
 /*
  * One write made offline, as it waits on the device (decision 042): the queue stores it, the
@@ -25,5 +25,11 @@ interface DiaryWrite extends WriteBase {
   /** The user's day the entry was written for ('YYYY-MM-DD'). */
   day: string;
 }
-export type PendingWrite = MoodWrite | DiaryWrite;
-export type NewWrite = Omit<MoodWrite, 'seq' | 'createdAt'> | Omit<DiaryWrite, 'seq' | 'createdAt'>;
+/** A quick check-in (decision 073): taken now (its takenAt keeps the moment) or for a past day. */
+interface CheckInWrite extends WriteBase {
+  kind: 'checkIn';
+  body: CreateCheckInBody;
+}
+export type PendingWrite = MoodWrite | DiaryWrite | CheckInWrite;
+type Unsent<W> = Omit<W, 'seq' | 'createdAt'>;
+export type NewWrite = Unsent<MoodWrite> | Unsent<DiaryWrite> | Unsent<CheckInWrite>;

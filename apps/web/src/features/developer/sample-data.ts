@@ -53,5 +53,6 @@ export const SAMPLE_CONTEXT: { [N in Exclude<DialogName, 'developer'>]: DialogCo
   userProfile: undefined,
   newDay: undefined,
   goalPrize: { background: SAMPLE_BACKGROUND },
+  checkIn: undefined,
   activities: undefined,
 };

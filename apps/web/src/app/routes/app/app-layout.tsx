@@ -4,6 +4,7 @@ import { SkipLink } from '@/components/layouts/skip-link';
 import { useDialog } from '@/components/ui/dialog';
 import { WIDE_NAV_QUERY } from '@/config/breakpoints';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { CheckInButton } from '@/features/check-in/components/check-in-button';
 import { DeveloperDialogButton } from '@/features/developer/components/developer-dialog';
 import { RewardButton } from '@/features/goal/components/reward-button';
 import { ThemeSync } from '@/features/user/components/theme-sync';
@@ -44,6 +45,8 @@ export function AppLayout() {
         <VerifyEmailBanner user={userQuery.data} className="mb-6" />
         <Outlet />
       </main>
+      {/* The quick check-in from every signed-in page (decision 073). */}
+      <CheckInButton />
       {import.meta.env.DEV && <DeveloperDialogButton />}
     </div>
   );
