@@ -45,6 +45,11 @@ export const paths = {
   },
 } as const;
 
+/** Insights opened on one day's view: the day from a diary entry or from "On this day". */
+export function dayViewPath(date: string): string {
+  return `${paths.app.insights}?day=${date}`;
+}
+
 /** Landing anchors: the sections of the landing page the top bar scrolls to. */
 export const landingAnchors = {
   home: `${paths.home.landing}#home`,

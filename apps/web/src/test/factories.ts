@@ -156,7 +156,15 @@ export function buildDayTask(overrides: Partial<DayTask> = {}): DayTask {
 
 /** GET /v1/insights/day's answer: an empty day unless set. */
 export function buildInsightsDay(date: string, overrides: Partial<InsightsDay> = {}): InsightsDay {
-  return { date, mood: null, diary: null, checkIns: [], tasks: [], ...overrides };
+  return {
+    date,
+    mood: null,
+    diary: null,
+    checkIns: [],
+    tasks: [],
+    canBackfill: false,
+    ...overrides,
+  };
 }
 
 const NO_COUNTS: MoodCounts = { Depressed: 0, Sad: 0, Neutral: 0, Happy: 0, Ecstatic: 0 };

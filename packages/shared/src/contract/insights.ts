@@ -157,6 +157,12 @@ export const InsightsDaySchema = z.object({
     .array(CheckInSchema)
     .describe("The day's check-ins in the order taken; the mood is their mean (decision 073)."),
   tasks: z.array(DayTaskSchema).describe('The tasks completed that local day, in the order done.'),
+  canBackfill: z
+    .boolean()
+    .describe(
+      'Whether a check-in or a diary entry may be added later for this day: a past day, not ' +
+        "before the user's first day (decision 073).",
+    ),
 });
 export type InsightsDay = z.infer<typeof InsightsDaySchema>;
 export const InsightsDayAnswerSchema = successEnvelope(InsightsDaySchema);

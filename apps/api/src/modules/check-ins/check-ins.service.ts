@@ -89,20 +89,31 @@ export async function assertBackfillDay(
   auth: AuthContext,
   date: string,
 ): Promise<void> {
-  if (date > auth.today) {
-    throw dayOutOfRange('body.date', 'That day has not come yet');
-  }
+  const refusal = await findBackfillRefusal(db, auth, date);
+  if (refusal !== null) throw dayOutOfRange('body.date', refusal);
+}
+
+/** Whether the day view offers back-filling `date`: a past day the rule above accepts. */
+export async function canBackfill(db: Executor, auth: AuthContext, date: string): Promise<boolean> {
+  return date < auth.today && (await findBackfillRefusal(db, auth, date)) === null;
+}
+
+/** Why `date` may not be back-filled, or null when it may (the rule of assertBackfillDay). */
+async function findBackfillRefusal(
+  db: Executor,
+  auth: AuthContext,
+  date: string,
+): Promise<string | null> {
+  if (date > auth.today) return 'That day has not come yet';
   const user = await findUser(db, auth.userId);
   if (!user) throw new AppError('NOT_FOUND', 'No such user');
-  if (date >= toLocalDate(user.createdAt, auth.timeZone)) return;
+  if (date >= toLocalDate(user.createdAt, auth.timeZone)) return null;
   const [firstMoodDay, firstEntryDate] = await Promise.all([
     findFirstMoodDay(db, auth.userId),
     findFirstEntryDate(db, auth.userId),
   ]);
   const recorded = [firstMoodDay, firstEntryDate].filter((day) => day !== null);
-  if (!recorded.some((first) => date >= first)) {
-    throw dayOutOfRange('body.date', 'That day is before your account existed');
-  }
+  return recorded.some((first) => date >= first) ? null : 'That day is before your account existed';
 }
 
 /** The moment and day of a new check-in: now, a moment taken offline, or a missed past day. */

@@ -107,6 +107,7 @@ describe('insights: one day, and the support card', () => {
         diary: null,
         checkIns: [],
         tasks: [],
+        canBackfill: false,
       });
       // Year 0 is a valid ISO date (and 0000-02-29 a leap day) that neither database can hold:
       // the fuzzing found it answered 500. No day before the earliest an import takes has data.
@@ -116,6 +117,23 @@ describe('insights: one day, and the support card', () => {
         });
         expect(res.statusCode, date).toBe(400);
       }
+    });
+
+    it('offers back-filling a past day from the user’s first day on, never today or before', async () => {
+      ctx.clock.set('2026-03-05T10:00:00.000Z');
+      const user = await buildUser(ctx);
+      ctx.clock.set(NOW);
+      const canBackfill = async (date: string) =>
+        (await get(user, `insights/day?id=${user.id}&date=${date}`)).canBackfill;
+      expect(await canBackfill('2026-03-09')).toBe(true);
+      expect(await canBackfill('2026-03-05')).toBe(true);
+      expect(await canBackfill('2026-03-10')).toBe(false);
+      expect(await canBackfill('2026-03-11')).toBe(false);
+      expect(await canBackfill('2026-03-04')).toBe(false);
+      // A history imported from before the account opens its days too.
+      await moods(user, [['2026-02-20', 'Happy']]);
+      expect(await canBackfill('2026-03-04')).toBe(true);
+      expect(await canBackfill('2026-02-19')).toBe(false);
     });
 
     it("never answers another user's day", async () => {

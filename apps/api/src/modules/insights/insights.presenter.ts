@@ -113,10 +113,12 @@ export function presentDay(
   date: string,
   rows: DayRows,
   checkIns: CheckIn[],
+  canBackfill: boolean,
   vault: DiaryVault,
 ): InsightsDay {
   return {
     date,
+    canBackfill,
     mood: isChosenMood(rows.mood) ? rows.mood : null,
     diary: rows.diary === null ? null : presentDiary(rows.diary, vault),
     checkIns,

@@ -44,7 +44,7 @@ import {
   listMoodDays,
 } from '../check-ins/check-ins.repository';
 import { getPreferences } from '../preferences/preferences.service';
-import { getDayCheckIns } from '../check-ins/check-ins.service';
+import { canBackfill, getDayCheckIns } from '../check-ins/check-ins.service';
 import {
   findDay,
   findDiariesOn,
@@ -91,11 +91,12 @@ export async function getDay(
   auth: AuthContext,
   date: string,
 ): Promise<InsightsDay> {
-  const [rows, day] = await Promise.all([
+  const [rows, day, backfill] = await Promise.all([
     findDay(db, auth.userId, date),
     getDayCheckIns(db, vault, auth, date),
+    canBackfill(db, auth, date),
   ]);
-  return presentDay(date, rows, day.checkIns, vault);
+  return presentDay(date, rows, day.checkIns, backfill, vault);
 }
 
 /**

@@ -43,3 +43,32 @@ export function useCreateDiary() {
       ]),
   });
 }
+
+/**
+ * POST /v1/diary {content, id, date}: the entry of a missed past day (decision 073). It earns no
+ * points; one entry a day still holds (409), and the day must be past and not before the user's
+ * first day (400 DAY_OUT_OF_RANGE).
+ */
+export async function createBackfilledDiary(
+  userId: string,
+  content: string,
+  date: string,
+): Promise<Diary> {
+  const body = await api.post<SuccessBody<Diary>>('/diary', { content, id: userId, date });
+  return body.data;
+}
+
+/** Saves a missed day's entry; the diary, the streak (the user) and the day view read again. */
+export function useCreateBackfilledDiary(date: string) {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: (content: string) => createBackfilledDiary(userId ?? '', content, date),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: insightsKeys.all }),
+      ]),
+  });
+}

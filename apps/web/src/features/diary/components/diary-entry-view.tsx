@@ -1,7 +1,10 @@
 import type { DiaryEntry } from '@wellspring/shared';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { dayViewPath } from '@/config/paths';
+import { PENDING_DIARY_ID_PREFIX } from '@/lib/offline-text';
 import { formatLongLocalDate } from '@/lib/format';
 import { DiaryMood } from './diary-mood';
 
@@ -26,11 +29,18 @@ export function DiaryEntryView({ diary, onClose }: { diary: DiaryEntry; onClose:
       <p className="min-h-32 rounded-xl bg-surface px-4 py-3.5 text-[15px] leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-ink">
         {diary.content}
       </p>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onClose}>
           <ArrowLeft className="size-4" aria-hidden />
           Back to today
         </Button>
+        {/* The day's check-ins, activities and tasks beside this entry (decision 073). */}
+        {!diary.id.startsWith(PENDING_DIARY_ID_PREFIX) && (
+          <Link to={dayViewPath(diary.date)} className={buttonClasses({ variant: 'ghost' })}>
+            <CalendarDays className="size-4" aria-hidden />
+            See the day
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,8 +1,12 @@
-import type { CheckIn, LocalDate } from '@wellspring/shared';
-import { BookHeart, CheckCircle2 } from 'lucide-react';
+import type { Activity, CheckIn, LocalDate } from '@wellspring/shared';
+import { BookHeart, CheckCircle2, PenLine, SmilePlus } from 'lucide-react';
+import { ActivityIcon } from '@/components/ui/activity-icon';
+import { Button } from '@/components/ui/button';
+import { useDialog } from '@/components/ui/dialog';
 import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useActivities } from '@/lib/activities';
 import { useDay } from '../api/get-day';
 import { formatDayName } from '../utils/calendar';
 
@@ -15,8 +19,64 @@ function formatCheckInTime(checkIn: CheckIn): string {
   }).format(new Date(checkIn.takenAt));
 }
 
+/** The mark of an entry written later for a missed day (decision 073). */
+export const ADDED_LATER = 'Added later';
+
+function CheckInItem({ checkIn, activities }: { checkIn: CheckIn; activities: Activity[] }) {
+  const named = checkIn.activityIds.flatMap((id) => activities.filter((a) => a.id === id));
+  return (
+    <li className="flex flex-col gap-1 text-sm text-ink">
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="text-ink-soft tabular-nums">{formatCheckInTime(checkIn)}</span>
+        <MoodBadge mood={checkIn.mood} size="sm" />
+        {checkIn.isBackfilled && <span className="text-xs text-ink-muted">{ADDED_LATER}</span>}
+      </span>
+      {checkIn.feelings.length > 0 && (
+        <span className="text-ink-soft">
+          <span className="sr-only">Feelings: </span>
+          {checkIn.feelings.join(', ')}
+        </span>
+      )}
+      {named.length > 0 && (
+        <span className="flex flex-wrap gap-x-3 gap-y-1 text-ink-soft">
+          <span className="sr-only">Activities: </span>
+          {named.map((activity) => (
+            <span key={activity.id} className="inline-flex items-center gap-1">
+              <ActivityIcon name={activity.icon} className="size-4" />
+              {activity.name}
+            </span>
+          ))}
+        </span>
+      )}
+      {checkIn.note && (
+        <span className="break-words whitespace-pre-wrap text-ink">{checkIn.note}</span>
+      )}
+    </li>
+  );
+}
+
+/** A missed past day's ways to fill it in: a check-in, and the diary when it has none. */
+function BackfillButtons({ date, hasDiary }: { date: LocalDate; hasDiary: boolean }) {
+  const { open } = useDialog();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <Button variant="secondary" size="sm" onClick={() => open('checkIn', { date })}>
+        <SmilePlus className="size-4" aria-hidden />
+        Add a check-in for this day
+      </Button>
+      {!hasDiary && (
+        <Button variant="secondary" size="sm" onClick={() => open('diaryCreation', { date })}>
+          <PenLine className="size-4" aria-hidden />
+          Write the diary for this day
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function DayContent({ date }: { date: LocalDate }) {
   const day = useDay(date);
+  const activities = useActivities().data ?? [];
   if (day.isPending) {
     return (
       <div className="mt-4 flex flex-col gap-3">
@@ -36,33 +96,42 @@ function DayContent({ date }: { date: LocalDate }) {
       </p>
     );
   }
-  const { mood, diary, tasks, checkIns } = day.data;
+  const { mood, diary, tasks, checkIns, canBackfill } = day.data;
   if (!mood && !diary && tasks.length === 0) {
     return (
-      <p className="mt-4 text-sm text-ink-soft">
-        Nothing was noted on this day, and that is fine: quiet days are part of every year.
-      </p>
+      <div className="mt-4 flex flex-col gap-3">
+        <p className="text-sm text-ink-soft">
+          Nothing was noted on this day, and that is fine: quiet days are part of every year.
+        </p>
+        {canBackfill && (
+          <>
+            <p className="text-sm text-ink-soft">
+              If you remember it, you can add it now. Entries added later earn no points.
+            </p>
+            <BackfillButtons date={date} hasDiary={false} />
+          </>
+        )}
+      </div>
     );
   }
   return (
     <div className="mt-4 flex flex-col gap-5">
+      {canBackfill && <BackfillButtons date={date} hasDiary={diary !== null} />}
       <div>
         <h4 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Mood</h4>
         <p className="mt-1.5 text-sm text-ink-soft">
           {mood ? <MoodBadge mood={mood} size="md" /> : 'No mood was set on this day.'}
         </p>
-        {checkIns.length > 1 && (
+        {checkIns.length > 0 && (
           <>
-            <p className="mt-1.5 text-sm text-ink-soft">The mean of {checkIns.length} check-ins:</p>
-            <ul className="mt-1.5 flex flex-col gap-1.5">
+            {checkIns.length > 1 && (
+              <p className="mt-1.5 text-sm text-ink-soft">
+                The mean of {checkIns.length} check-ins:
+              </p>
+            )}
+            <ul className="mt-2 flex flex-col gap-3">
               {checkIns.map((checkIn) => (
-                <li key={checkIn.id} className="flex flex-wrap items-center gap-2 text-sm text-ink">
-                  <span className="tabular-nums text-ink-soft">{formatCheckInTime(checkIn)}</span>
-                  <MoodBadge mood={checkIn.mood} size="sm" />
-                  {checkIn.feelings.length > 0 && (
-                    <span className="text-ink-soft">{checkIn.feelings.join(', ')}</span>
-                  )}
-                </li>
+                <CheckInItem key={checkIn.id} checkIn={checkIn} activities={activities} />
               ))}
             </ul>
           </>
@@ -74,9 +143,12 @@ function DayContent({ date }: { date: LocalDate }) {
           Diary entry
         </h4>
         {diary ? (
-          <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
-            {diary.content}
-          </p>
+          <>
+            <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
+              {diary.content}
+            </p>
+            {diary.isBackfilled && <p className="mt-1 text-xs text-ink-muted">{ADDED_LATER}</p>}
+          </>
         ) : (
           <p className="mt-1.5 text-sm text-ink-soft">No diary entry on this day.</p>
         )}

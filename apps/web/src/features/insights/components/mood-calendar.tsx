@@ -50,10 +50,17 @@ function Legend() {
  * coloured by its mood and named by it; arrow keys move between days across months and years,
  * Enter or Space (or a click) selects a day, shown in the day panel beside it (below on a phone).
  */
-export function MoodCalendar({ today }: { today: LocalDate }) {
+export function MoodCalendar({
+  today,
+  initialDay = null,
+}: {
+  today: LocalDate;
+  /** A day to open at once (the day view's link from the diary and the dashboard). */
+  initialDay?: LocalDate | null;
+}) {
   const [view, setView] = useState<CalendarView>('year');
-  const [focusDate, setFocusDate] = useState<LocalDate>(today);
-  const [selectedDate, setSelectedDate] = useState<LocalDate | null>(null);
+  const [focusDate, setFocusDate] = useState<LocalDate>(initialDay ?? today);
+  const [selectedDate, setSelectedDate] = useState<LocalDate | null>(initialDay);
   const gridsRef = useRef<HTMLDivElement>(null);
   // Set by a key press in the grid: the newly focused day's cell takes DOM focus once drawn.
   const shouldFocusCell = useRef(false);

@@ -4,15 +4,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { FormattedNumber } from '@/components/ui/formatted-number';
 import { MoodBadge } from '@/components/ui/mood-badge';
-import { paths } from '@/config/paths';
+import { dayViewPath } from '@/config/paths';
 import { useOnThisDay } from '../api/get-on-this-day';
 import { formatDayName } from '../utils/calendar';
 import { cn } from '@/lib/cn';
-
-/** The day view of Insights for a date (its calendar opens that day's panel). */
-export function dayViewPath(date: string): string {
-  return `${paths.app.insights}?day=${date}`;
-}
 
 function Entry({ entry }: { entry: OnThisDayEntry }) {
   return (

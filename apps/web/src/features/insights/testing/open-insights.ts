@@ -29,6 +29,7 @@ export async function openInsights({
   findings = { findings: [], support: false },
   width = 1400,
   handlers = {},
+  path = '/app/insights',
 }: {
   /** The calendar's days by year. */
   calendar?: Record<number, CalendarDay[]>;
@@ -39,6 +40,8 @@ export async function openInsights({
   width?: number;
   /** Answers that replace the ones above, keyed like mockApi's. */
   handlers?: Parameters<typeof mockApi>[0];
+  /** Where the page opens: a `?day=` opens that day's view. */
+  path?: string;
 } = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${TODAY}T12:00:00Z`) });
   const user = buildUser({ timeZone: 'UTC' });
@@ -64,7 +67,7 @@ export async function openInsights({
     }),
     ...handlers,
   });
-  const view = renderApp('/app/insights', { width });
+  const view = renderApp(path, { width });
   await screen.findByRole('heading', { level: 1, name: 'Insights' });
   return { ...view, ...api, user };
 }
