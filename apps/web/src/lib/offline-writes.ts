@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { ChosenMood, CreateCheckInBody, DiaryEntry, User } from '@wellspring/shared';
+import type { ChosenMood, DiaryEntry, User } from '@wellspring/shared';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSession } from './auth';
 import type { NewWrite, PendingWrite } from './offline-write';
@@ -33,28 +33,6 @@ export async function queueMoodOffline(
     user ? { ...user, mood, hasSetMoodToday: true } : user,
   );
   await enqueueWrite({ kind: 'mood', userId, mood });
-}
-
-/**
- * Keeps a check-in on the device: one taken now carries its moment (sent later, it stays on its
- * day, decision 073) and shows as the user's mood at once; one for a past day waits as it is.
- */
-export async function queueCheckInOffline(
-  queryClient: QueryClient,
-  userId: string,
-  body: CreateCheckInBody,
-): Promise<void> {
-  const isNow = body.date === undefined;
-  await enqueueWrite({
-    kind: 'checkIn',
-    userId,
-    body: isNow ? { ...body, takenAt: new Date().toISOString() } : body,
-  });
-  if (isNow) {
-    queryClient.setQueryData<User>(userKeys.detail(userId), (user) =>
-      user ? { ...user, mood: body.mood, hasSetMoodToday: true } : user,
-    );
-  }
 }
 
 /** Keeps today's diary on the device: the list shows it (marked pending), the queue sends it. */

@@ -1,18 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useDailyDialogs } from '@/features/dashboard/hooks/use-daily-dialogs';
 import { WellnessPointsCard } from '@/features/dashboard/components/wellness-points-card';
-import { OnThisDayCard } from '@/features/insights/components/on-this-day-card';
 import { SupportCard } from '@/features/dashboard/components/support-card';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { DiaryCard } from '@/features/diary/components/diary-card';
 import { useGoal } from '@/features/goal/api/get-goal';
-import { GoalOverlay, getGoalOverlayState } from '@/features/goal/components/goal-overlay';
+import { GoalOverlay } from '@/features/goal/components/goal-overlay';
+import { getGoalOverlayState } from '@/features/goal/utils/goal-overlay-state';
 import { MoodCard } from '@/features/mood/components/mood-card';
 import { OngoingTasksCard } from '@/features/task/components/ongoing-tasks-card';
 import { minWidthQuery } from '@/config/breakpoints';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useUser } from '@/lib/auth';
 import { useDailyDialogsLoaded } from '../../dialogs';
+
+/** "On this day" is below the fold and often empty: it comes after the cards of today. */
+const OnThisDayCard = lazy(() =>
+  import('@/features/insights/components/on-this-day-card').then((m) => ({
+    default: m.OnThisDayCard,
+  })),
+);
 
 /** The cards below the greeting, in the order Tab and a screen reader meet them. */
 type DashboardCard = 'tasks' | 'mood' | 'points' | 'diary';
@@ -74,7 +81,9 @@ export function DashboardPage() {
         {(isTwoColumns ? TWO_COLUMN_ORDER : ONE_COLUMN_ORDER).map((card) => cards[card])}
       </div>
       {/* A month and a year ago (decision 076), under today's cards: only when there is one. */}
-      <OnThisDayCard />
+      <Suspense fallback={null}>
+        <OnThisDayCard />
+      </Suspense>
     </section>
   );
 }

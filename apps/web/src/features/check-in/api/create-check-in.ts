@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckIn, CreateCheckInBody } from '@wellspring/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CheckIn, CreateCheckInBody, User } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { isDeviceOffline, queueCheckInOffline } from '@/lib/offline-writes';
+import { isDeviceOffline } from '@/lib/offline-writes';
 import { checkInKeys, diaryKeys, insightsKeys, userKeys } from '@/lib/query-keys';
 
 /**
@@ -15,6 +16,30 @@ export async function createCheckIn(userId: string, body: CreateCheckInBody): Pr
     query: { id: userId },
   });
   return answer.data;
+}
+
+/**
+ * Keeps a check-in on the device (decision 042): one taken now carries its moment (sent later, it
+ * stays on its day) and shows as the user's mood at once; one for a past day waits as it is. Here,
+ * not in lib/offline-writes.ts, so that its code comes with the dialog, off every page's path.
+ */
+async function queueCheckInOffline(
+  queryClient: QueryClient,
+  userId: string,
+  body: CreateCheckInBody,
+): Promise<void> {
+  const isNow = body.date === undefined;
+  const queue = await import('@/lib/offline-queue');
+  await queue.enqueueWrite({
+    kind: 'checkIn',
+    userId,
+    body: isNow ? { ...body, takenAt: new Date().toISOString() } : body,
+  });
+  if (isNow) {
+    queryClient.setQueryData<User>(userKeys.detail(userId), (user) =>
+      user ? { ...user, mood: body.mood, hasSetMoodToday: true } : user,
+    );
+  }
 }
 
 /** What saving did: sent to the server, or kept on the device until it is back online. */

@@ -1,5 +1,5 @@
 import { ACTIVITY_GROUP_LABELS, ACTIVITY_GROUPS, type Activity } from '@wellspring/shared';
-import { Plus } from 'lucide-react';
+import { CirclePlus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -150,7 +150,7 @@ export function ActivitiesDialog({ close }: DialogBodyProps<'activities'>) {
                 data-focus-key={ADD_FOCUS_KEY}
                 onClick={() => setIsAdding(true)}
               >
-                <Plus className="size-4" aria-hidden />
+                <CirclePlus className="size-4" aria-hidden />
                 Add an activity
               </Button>
             )}

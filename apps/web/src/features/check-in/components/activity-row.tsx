@@ -1,5 +1,5 @@
 import { ACTIVITY_GROUP_LABELS, type Activity } from '@wellspring/shared';
-import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Pencil, type LucideIcon } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowDown, ArrowUp, SquarePen, type LucideIcon } from 'lucide-react';
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -181,7 +181,7 @@ export function ActivityRow({
         />
         <IconButton
           label={`Edit ${name}`}
-          icon={Pencil}
+          icon={SquarePen}
           focusKey={focusKeyOf('edit', id)}
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Activity } from '@wellspring/shared';
-import { Plus } from 'lucide-react';
+import { CirclePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -71,7 +71,7 @@ export function AddActivityForm({
           Close
         </Button>
         <Button type="submit" isLoading={create.isPending}>
-          {!create.isPending && <Plus className="size-4" aria-hidden />}
+          {!create.isPending && <CirclePlus className="size-4" aria-hidden />}
           Add activity
         </Button>
       </div>

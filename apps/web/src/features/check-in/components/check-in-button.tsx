@@ -1,4 +1,4 @@
-import { SmilePlus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDialog } from '@/components/ui/dialog';
 
 /**
@@ -14,7 +14,7 @@ export function CheckInButton() {
       onClick={() => open('checkIn')}
       className="fixed right-4 bottom-[calc(var(--menu-strip-room)+1rem)] z-30 flex size-14 items-center justify-center rounded-full bg-brand-violet text-white shadow-lifted transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-violet print:hidden"
     >
-      <SmilePlus className="size-6" aria-hidden />
+      <Plus className="size-6" aria-hidden />
     </button>
   );
 }

@@ -18,7 +18,7 @@ import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useClaimReward } from '../api/claim-reward';
 import { useGoal } from '../api/get-goal';
 import { launchConfetti } from '../utils/confetti';
-import { getGoalOverlayState } from './goal-overlay';
+import { getGoalOverlayState } from '../utils/goal-overlay-state';
 import { CLAIM_FAILED_MESSAGE } from './reward-button';
 
 /** A canvas over the whole page for the celebration; decorative and click-through. */

@@ -12,7 +12,7 @@ import {
   type RecordedCall,
 } from '@/test/test-utils';
 import { goalKeys } from '@/lib/query-keys';
-import { getGoalOverlayState } from './goal-overlay';
+import { getGoalOverlayState } from '../utils/goal-overlay-state';
 
 const REWARD_ID = '00000000-0000-4000-8000-00000000e001';
 const completedWithReward = buildGoal({

@@ -8,25 +8,11 @@ import { cn } from '@/lib/cn';
 import { useClaimReward } from '../api/claim-reward';
 import { useCreateGoal } from '../api/create-goal';
 import { GoalTargetSlider } from './goal-target-slider';
+import { getGoalOverlayState } from '../utils/goal-overlay-state';
 import { CLAIM_FAILED_MESSAGE } from './reward-button';
 import { toast } from '@/components/ui/toast';
 
 export const CREATE_GOAL_FAILED_MESSAGE = 'Something went wrong while trying to create a new goal';
-
-export type GoalOverlayState = 'claim' | 'new-goal' | null;
-
-/**
- * SPEC.md section 2, Goal overlay: 'Claim Your Reward' while a completed goal's background is
- * unclaimed; after the claim, or when it won nothing, 'Start A New Goal'. No goal at all also
- * asks for one. A goal in progress needs no overlay.
- */
-export function getGoalOverlayState(goal: Goal | null | undefined): GoalOverlayState {
-  if (goal === undefined) return null;
-  if (goal === null) return 'new-goal';
-  if (goal.status !== 'Completed') return null;
-  if (!goal.hasClaimedReward && goal.backgroundRewardId !== null) return 'claim';
-  return 'new-goal';
-}
 
 /**
  * Where the card shows: over the Task page's content ('overlay'), or as a card of its own among

@@ -1,6 +1,5 @@
 import type { Activity, CheckIn, LocalDate } from '@wellspring/shared';
 import { BookHeart, CheckCircle2, PenLine, SmilePlus } from 'lucide-react';
-import { ActivityIcon } from '@/components/ui/activity-icon';
 import { Button } from '@/components/ui/button';
 import { useDialog } from '@/components/ui/dialog';
 import { FormattedNumber } from '@/components/ui/formatted-number';
@@ -40,11 +39,9 @@ function CheckInItem({ checkIn, activities }: { checkIn: CheckIn; activities: Ac
       {named.length > 0 && (
         <span className="flex flex-wrap gap-x-3 gap-y-1 text-ink-soft">
           <span className="sr-only">Activities: </span>
+          {/* Names only: the icons' set stays with the picker, off this page's path. */}
           {named.map((activity) => (
-            <span key={activity.id} className="inline-flex items-center gap-1">
-              <ActivityIcon name={activity.icon} className="size-4" />
-              {activity.name}
-            </span>
+            <span key={activity.id}>{activity.name}</span>
           ))}
         </span>
       )}

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { insightsKeys } from '@/lib/query-keys';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { usePreferences } from '../api/preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
 
 export const ON_THIS_DAY_SETTING_TEXTS = {
   label: 'Show hard days in "On this day"',

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useSession, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { canUsePush, NoServiceWorkerError, unsubscribeThisBrowser } from '@/lib/push';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { usePreferences } from '../api/preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
 import { subscribeForReminders } from '../api/push';
 
 /** Monday to Sunday, as the contract lists them (kept here: this frame loads no zod). */

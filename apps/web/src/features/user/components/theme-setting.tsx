@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { applyTheme, readStoredTheme, writeStoredTheme } from '@/lib/theme';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { usePreferences } from '../api/preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
 
 export const THEME_SAVE_FAILURE_MESSAGE = 'Your theme could not be saved. Please try again.';
 

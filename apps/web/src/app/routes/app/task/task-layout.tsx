@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useGoal } from '@/features/goal/api/get-goal';
-import { GoalOverlay, getGoalOverlayState } from '@/features/goal/components/goal-overlay';
 import { GoalProgressCard } from '@/features/goal/components/goal-progress-card';
+import { getGoalOverlayState } from '@/features/goal/utils/goal-overlay-state';
 import { GetTasksPanel, type GoalGate } from '@/features/task/components/get-tasks-panel';
 import { TaskStatusTabs } from '@/features/task/components/task-status-tabs';
 import { TaskViewSwitch, type TaskView } from '@/features/task/components/task-view-switch';
 import { useBreakpoint } from '@/hooks/use-media-query';
 import { useUser } from '@/lib/auth';
+
+/** The goal's next step (claim, or a new goal) shows only between goals: it loads when needed. */
+const GoalOverlay = lazy(() =>
+  import('@/features/goal/components/goal-overlay').then((m) => ({ default: m.GoalOverlay })),
+);
 
 function getGoalGate(goal: ReturnType<typeof useGoal>): GoalGate {
   if (goal.isPending) return 'loading';
@@ -51,7 +57,13 @@ export function TaskLayout() {
           <GetTasksPanel
             mood={user?.mood}
             goalGate={goalGate}
-            overlay={hasOverlay ? <GoalOverlay goal={goal.data} /> : undefined}
+            overlay={
+              hasOverlay ? (
+                <Suspense fallback={null}>
+                  <GoalOverlay goal={goal.data} />
+                </Suspense>
+              ) : undefined
+            }
           />
           <GoalProgressCard
             goal={goal.data}
