@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../domain/dates';
 import { EARLIEST_DAY } from '../domain/limits';
 import { MOODS } from '../domain/mood';
+import { EARLIEST_MONTH } from '../domain/months';
 import { ON_THIS_DAY_SPANS } from '../domain/on-this-day';
 import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
 import { DiarySchema } from './diary';
@@ -227,9 +228,6 @@ export type InsightsOnThisDay = z.infer<typeof InsightsOnThisDaySchema>;
 export const InsightsOnThisDayAnswerSchema = successEnvelope(InsightsOnThisDaySchema);
 
 // ---- GET /insights/feelings ---------------------------------------------------------------
-
-/** The earliest month GET /insights/feelings answers: that of EARLIEST_DAY. */
-export const EARLIEST_MONTH = EARLIEST_DAY.slice(0, 7);
 
 export const InsightsFeelingsQuerySchema = z.strictObject({
   id: UserId,

@@ -1,7 +1,11 @@
 import type { LocalDate } from './dates';
+import { EARLIEST_DAY } from './limits';
 
 /** A calendar month, 'YYYY-MM'. */
 export type LocalMonth = string;
+
+/** The earliest month GET /insights/feelings answers: that of EARLIEST_DAY. */
+export const EARLIEST_MONTH: LocalMonth = EARLIEST_DAY.slice(0, 7);
 
 /** The month a local date falls in. */
 export function monthOf(date: LocalDate): LocalMonth {
