@@ -1,5 +1,12 @@
 import { ACTIVITY_GROUP_LABELS, type Activity } from '@wellspring/shared';
-import { Archive, ArchiveRestore, ArrowDown, ArrowUp, SquarePen, type LucideIcon } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowDown,
+  ArrowUp,
+  SquarePen,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
