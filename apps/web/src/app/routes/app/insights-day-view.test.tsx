@@ -90,7 +90,7 @@ describe('the day view (decision 073)', { timeout: 30_000 }, () => {
     );
     const checkInDialog = await screen.findByRole(
       'dialog',
-      { name: 'Check in for Tuesday 10 March' },
+      { name: 'Check in for March 10, 2026' },
       { timeout: 15_000 },
     );
     await userEvent.click(within(checkInDialog).getByRole('button', { name: 'Cancel' }));

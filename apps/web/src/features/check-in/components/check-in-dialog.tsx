@@ -27,6 +27,7 @@ import { toast } from '@/components/ui/toast';
 import { useActivities } from '@/lib/activities';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/error-messages';
+import { formatLongLocalDate } from '@/lib/format';
 import { useCreateCheckIn } from '../api/create-check-in';
 
 export const CHECK_IN_TEXTS = {
@@ -41,28 +42,6 @@ export const QUADRANT_LABELS: Record<FeelingQuadrant, string> = {
   'high-unpleasant': 'Unpleasant, with energy',
   'low-unpleasant': 'Unpleasant and low',
 };
-
-const WEEKDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'Monday 30 November' for a local date (its calendar date, never shifted by a zone). */
-export function formatBackfillDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAY[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH[d.getUTCMonth()]}`;
-}
 
 function toggle<T>(list: readonly T[], item: T, max: number): T[] {
   if (list.includes(item)) return list.filter((x) => x !== item);
@@ -197,7 +176,7 @@ export function CheckInDialog({ contextData, close }: DialogBodyProps<'checkIn'>
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{date ? `Check in for ${formatBackfillDay(date)}` : 'Check in'}</DialogTitle>
+        <DialogTitle>{date ? `Check in for ${formatLongLocalDate(date)}` : 'Check in'}</DialogTitle>
         <p className="mt-1.5 text-[15px] leading-relaxed text-ink-soft">
           {date
             ? 'Added later for a missed day: it earns no points.'
