@@ -455,6 +455,14 @@ export const RECIPES: Record<string, Recipe> = {
     calls: ({ user }) => [{ path: `/insights/day?id=${user.id}&date=2026-03-09` }],
     ownerStatus: 200,
   },
+  'GET /insights/feelings': {
+    calls: ({ user }) => [{ path: `/insights/feelings?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'GET /insights/on-this-day': {
+    calls: ({ user }) => [{ path: `/insights/on-this-day?id=${user.id}` }],
+    ownerStatus: 200,
+  },
   'GET /insights/support': {
     calls: ({ user }) => [{ path: `/insights/support?id=${user.id}` }],
     ownerStatus: 200,

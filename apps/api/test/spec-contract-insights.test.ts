@@ -126,7 +126,14 @@ describe('the insights calls (decision 035)', () => {
     const res = await get(`/v1/insights/day?id=${user.id}&date=${today}`);
     answers.expectDocumented(res, 'GET', `${DOC}/insights/day`);
     const data = res.json().data;
-    expect(Object.keys(data).sort()).toEqual(['checkIns', 'date', 'diary', 'mood', 'tasks']);
+    expect(Object.keys(data).sort()).toEqual([
+      'canBackfill',
+      'checkIns',
+      'date',
+      'diary',
+      'mood',
+      'tasks',
+    ]);
     expect(data.date).toBe(today);
     expect(data.diary.content).toBe('A quiet day.');
     expect(data.tasks).toHaveLength(1);
