@@ -18,6 +18,7 @@ import {
   parseDataKeys,
 } from '../apps/api/src/lib/crypto/content-cipher';
 import { listActivities } from '../apps/api/src/modules/activities/activities.service';
+import { rebuildActivityMoodSums } from '../apps/api/src/modules/check-ins/check-ins.repository';
 import { getDayCheckIns } from '../apps/api/src/modules/check-ins/check-ins.service';
 import { DiaryVault, resealDiaries } from '../apps/api/src/modules/diary/diary-vault';
 import { getDiaries } from '../apps/api/src/modules/diary/diary.service';
@@ -154,12 +155,17 @@ async function benchOne(kind: Kind): Promise<string[][]> {
       await seedActivities(open.query, user.id, now);
       await seedCheckIns(open.query, user.id, today, days);
     }
+    // The activity sums as migration 0020 fills them for check-ins written before it.
+    await open.handle.db.transaction(async (tx) => {
+      for (const user of [veteran!, newcomer!]) await rebuildActivityMoodSums(tx, user.id);
+    });
     const vault = new DiaryVault(new ContentCipher(parseDataKeys(generateKeySpec())));
     await resealDiaries(open.handle.db, vault, { onlyPlaintext: true });
     for (const table of [
       'check_ins',
       'check_in_activities',
       'activities',
+      'activity_mood_sums',
       'mood_entries',
       'diaries',
     ]) {

@@ -73,14 +73,39 @@ export interface Comparison {
   margin: number;
 }
 
-/** The sample variance of the levels (n - 1 in the denominator). */
-function variance(levels: readonly number[]): number {
-  const m = mean(levels);
-  return levels.reduce((sum, level) => sum + (level - m) ** 2, 0) / (levels.length - 1);
+/**
+ * A group of days as a comparison needs it: how many, and the sum of their mood levels and of
+ * the levels' squares. A database can add these up without sending each day (decision 078).
+ */
+export interface LevelSums {
+  days: number;
+  sum: number;
+  sumOfSquares: number;
 }
 
-function mean(levels: readonly number[]): number {
-  return levels.reduce((sum, level) => sum + level, 0) / levels.length;
+/** The sums of a list of mood levels. */
+export function sumLevels(levels: readonly number[]): LevelSums {
+  let sum = 0;
+  let sumOfSquares = 0;
+  for (const level of levels) {
+    sum += level;
+    sumOfSquares += level * level;
+  }
+  return { days: levels.length, sum, sumOfSquares };
+}
+
+/** The days of `all` that are not in `part` (a group taken out of the days that hold it). */
+export function subtractSums(all: LevelSums, part: LevelSums): LevelSums {
+  return {
+    days: all.days - part.days,
+    sum: all.sum - part.sum,
+    sumOfSquares: all.sumOfSquares - part.sumOfSquares,
+  };
+}
+
+/** The sample variance of a group's levels (n - 1 in the denominator), never below zero. */
+function variance({ days, sum, sumOfSquares }: LevelSums): number {
+  return Math.max(0, (sumOfSquares - (sum * sum) / days) / (days - 1));
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -93,17 +118,20 @@ export function compareDays(
   withLevels: readonly number[],
   withoutLevels: readonly number[],
 ): Comparison | null {
-  if (withLevels.length < FINDING_MIN_DAYS || withoutLevels.length < FINDING_MIN_DAYS) return null;
+  return compareSums(sumLevels(withLevels), sumLevels(withoutLevels));
+}
+
+/** compareDays from each side's sums. */
+export function compareSums(withDays: LevelSums, withoutDays: LevelSums): Comparison | null {
+  if (withDays.days < FINDING_MIN_DAYS || withoutDays.days < FINDING_MIN_DAYS) return null;
   return {
-    meanWith: round2(mean(withLevels)),
-    meanWithout: round2(mean(withoutLevels)),
-    daysWith: withLevels.length,
-    daysWithout: withoutLevels.length,
+    meanWith: round2(withDays.sum / withDays.days),
+    meanWithout: round2(withoutDays.sum / withoutDays.days),
+    daysWith: withDays.days,
+    daysWithout: withoutDays.days,
     margin: round2(
       1.96 *
-        Math.sqrt(
-          variance(withLevels) / withLevels.length + variance(withoutLevels) / withoutLevels.length,
-        ),
+        Math.sqrt(variance(withDays) / withDays.days + variance(withoutDays) / withoutDays.days),
     ),
   };
 }

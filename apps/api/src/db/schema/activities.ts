@@ -1,4 +1,5 @@
 import {
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -48,4 +49,25 @@ export const checkInActivities = pgTable(
     primaryKey({ columns: [t.checkInId, t.activityId] }),
     index('check_in_activities_activity_idx').on(t.activityId),
   ],
+);
+
+/**
+ * What the activity findings compare, kept by the check-ins module in the same transaction as
+ * every write of a day (decision 078): the days the activity was named on, and the sums of those
+ * days' exact moods (the mean of each day's check-ins, 1..5) and of their squares.
+ */
+export const activityMoodSums = pgTable(
+  'activity_mood_sums',
+  {
+    activityId: uuid('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    levelSum: doublePrecision('level_sum').notNull(),
+    levelSquareSum: doublePrecision('level_square_sum').notNull(),
+  },
+  (t) => [index('activity_mood_sums_user_idx').on(t.userId)],
 );

@@ -16,6 +16,7 @@ import {
   insertImportedDayMoods,
   type ImportedCheckIn,
 } from '../check-ins/check-ins.service';
+import { rebuildActivityMoodSums } from '../check-ins/check-ins.repository';
 import {
   hasAnyActivity,
   insertDiaries,
@@ -156,6 +157,7 @@ async function writeCheckIns(
   await insertInBatches(importedDayMoods(userId, checkIns, now), batching, (part) =>
     insertImportedDayMoods(tx, part),
   );
+  await rebuildActivityMoodSums(tx, userId);
 }
 
 /** Writes the file's rows into the caller's account, which must still be empty, in one transaction. */

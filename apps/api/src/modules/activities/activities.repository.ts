@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { activities, checkIns, checkInActivities } from '../../db/schema';
+import { activities, checkInActivities } from '../../db/schema';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivityRow = typeof activities.$inferInsert;
@@ -117,22 +117,4 @@ export async function listCheckInActivityIds(db: Executor, checkInIds: string[])
     .select({ checkInId: checkInActivities.checkInId, activityId: checkInActivities.activityId })
     .from(checkInActivities)
     .where(inArray(checkInActivities.checkInId, checkInIds));
-}
-
-/** Each (local day, activity) the user's check-ins named, up to `end`, with the activity's name. */
-export async function listActivityDays(
-  db: Executor,
-  userId: string,
-  end: string,
-): Promise<{ day: string; activityId: string; name: string }[]> {
-  return db
-    .selectDistinct({
-      day: checkIns.localDate,
-      activityId: activities.id,
-      name: activities.name,
-    })
-    .from(checkInActivities)
-    .innerJoin(checkIns, eq(checkIns.id, checkInActivities.checkInId))
-    .innerJoin(activities, eq(activities.id, checkInActivities.activityId))
-    .where(and(eq(checkIns.userId, userId), lte(checkIns.localDate, end)));
 }

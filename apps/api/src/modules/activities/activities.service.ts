@@ -26,6 +26,7 @@ import {
   type ActivityChanges,
   type ActivityRow,
 } from './activities.repository';
+import { rebuildActivityMoodSums } from '../check-ins/check-ins.repository';
 
 const NAME_TAKEN = 'You already have an activity with that name';
 
@@ -172,6 +173,7 @@ export async function mergeActivity(
     if (!from || !into) throw new AppError('NOT_FOUND', 'No such activity');
     await moveCheckInLinks(tx, from.id, into.id);
     await deleteActivityRow(tx, from.id);
+    await rebuildActivityMoodSums(tx, auth.userId);
     return presentActivity(into);
   });
 }

@@ -23,10 +23,13 @@ import { findFirstEntryDate } from '../diary/diary.repository';
 import { findUser, lockUser, updateUser } from '../user/user.repository';
 import { presentCheckIn } from './check-ins.presenter';
 import {
+  addActivityMoodSums,
   countDayCheckIns,
   deleteCheckInRow,
   deleteDayMood,
+  findCheckInDay,
   findDailyMoodCheckIn,
+  findDayShare,
   findFirstMoodDay,
   insertCheckIn,
   insertDays,
@@ -35,6 +38,7 @@ import {
   updateCheckInMood,
   upsertDayMood,
   type DayMoodRow,
+  type DayShare,
 } from './check-ins.repository';
 
 const CHECK_IN_LIMIT_MESSAGE = `A day holds at most ${CHECK_INS_PER_DAY_MAX} check-ins`;
@@ -44,15 +48,20 @@ function dayOutOfRange(path: string, message: string): AppError {
 }
 
 /**
- * Keeps the day's mood (the mean of its check-ins) and, for today, the user's mood (the latest
- * check-in of today) true after a write of the day's check-ins, in the write's transaction.
+ * Runs a write of one day's check-ins and keeps what rests on the day true after it, in the
+ * write's transaction (the caller holds the user's lock): the day's mood (the mean of its
+ * check-ins), the user's mood when the day is today (its latest check-in), and the day's share of
+ * each activity's mood sums (decision 078), taken out as it was and put back as it is.
  */
-async function refreshDay(
+async function writeDay<T>(
   tx: Transaction,
   auth: AuthContext,
   localDate: string,
   now: Date,
-): Promise<void> {
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = await findDayShare(tx, auth.userId, localDate);
+  const result = await write();
   const moods = await listDayMoods(tx, auth.userId, localDate);
   if (moods.length === 0) {
     await deleteDayMood(tx, auth.userId, localDate);
@@ -70,6 +79,30 @@ async function refreshDay(
   if (localDate === auth.today) {
     await updateUser(tx, auth.userId, { mood: moods[0]?.mood ?? 'Unknown' });
   }
+  const after = await findDayShare(tx, auth.userId, localDate);
+  await addActivityMoodSums(tx, auth.userId, shareChanges(before, after));
+  return result;
+}
+
+/** What moving a day from `before` to `after` changes in each activity's sums. */
+function shareChanges(before: DayShare, after: DayShare) {
+  const changes = new Map<
+    string,
+    { activityId: string; days: number; sum: number; sumOfSquares: number }
+  >();
+  const add = (share: DayShare, sign: 1 | -1) => {
+    if (share.level === null) return;
+    for (const activityId of share.activityIds) {
+      const change = changes.get(activityId) ?? { activityId, days: 0, sum: 0, sumOfSquares: 0 };
+      change.days += sign;
+      change.sum += sign * share.level;
+      change.sumOfSquares += sign * share.level * share.level;
+      changes.set(activityId, change);
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  return [...changes.values()].filter((c) => c.days !== 0 || c.sum !== 0);
 }
 
 async function assertRoomInDay(tx: Transaction, userId: string, localDate: string) {
@@ -152,18 +185,20 @@ export async function recordCheckIn(
     const activityIds = body.activityIds ?? [];
     await assertLiveActivities(tx, auth.userId, activityIds);
     const id = randomUUID();
-    const row = await insertCheckIn(tx, {
-      id,
-      userId: auth.userId,
-      ...place,
-      timeZone: auth.timeZone,
-      mood: body.mood,
-      feelings: body.feelings ?? [],
-      ...vault.sealNote(auth.userId, id, body.note),
-      createdAt: now,
+    const row = await writeDay(tx, auth, place.localDate, now, async () => {
+      const inserted = await insertCheckIn(tx, {
+        id,
+        userId: auth.userId,
+        ...place,
+        timeZone: auth.timeZone,
+        mood: body.mood,
+        feelings: body.feelings ?? [],
+        ...vault.sealNote(auth.userId, id, body.note),
+        createdAt: now,
+      });
+      await insertCheckInActivities(tx, id, activityIds);
+      return inserted;
     });
-    await insertCheckInActivities(tx, row.id, activityIds);
-    await refreshDay(tx, auth, place.localDate, now);
     return presentCheckIn(row, activityIds, vault);
   });
 }
@@ -180,23 +215,24 @@ export async function setDailyMood(
 ): Promise<void> {
   await lockUser(tx, auth.userId);
   const daily = await findDailyMoodCheckIn(tx, auth.userId, auth.today);
-  if (mood === 'Unknown') {
-    if (daily) await deleteCheckInRow(tx, auth.userId, daily.id);
-  } else if (daily) {
-    await updateCheckInMood(tx, daily.id, { mood, takenAt: now, timeZone: auth.timeZone });
-  } else {
-    await assertRoomInDay(tx, auth.userId, auth.today);
-    await insertCheckIn(tx, {
-      userId: auth.userId,
-      takenAt: now,
-      timeZone: auth.timeZone,
-      localDate: auth.today,
-      mood,
-      isDailyMood: true,
-      createdAt: now,
-    });
-  }
-  await refreshDay(tx, auth, auth.today, now);
+  if (!daily && mood !== 'Unknown') await assertRoomInDay(tx, auth.userId, auth.today);
+  await writeDay(tx, auth, auth.today, now, async () => {
+    if (mood === 'Unknown') {
+      if (daily) await deleteCheckInRow(tx, auth.userId, daily.id);
+    } else if (daily) {
+      await updateCheckInMood(tx, daily.id, { mood, takenAt: now, timeZone: auth.timeZone });
+    } else {
+      await insertCheckIn(tx, {
+        userId: auth.userId,
+        takenAt: now,
+        timeZone: auth.timeZone,
+        localDate: auth.today,
+        mood,
+        isDailyMood: true,
+        createdAt: now,
+      });
+    }
+  });
 }
 
 /** Deletes one of the caller's check-ins; 404 for one that is not theirs. */
@@ -208,10 +244,10 @@ export async function deleteCheckIn(
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     await lockUser(tx, auth.userId);
-    const row = await deleteCheckInRow(tx, auth.userId, checkInId);
-    if (!row) throw new AppError('NOT_FOUND', 'No such check-in');
-    await refreshDay(tx, auth, row.localDate, now);
-    return { id: row.id };
+    const localDate = await findCheckInDay(tx, auth.userId, checkInId);
+    if (localDate === null) throw new AppError('NOT_FOUND', 'No such check-in');
+    await writeDay(tx, auth, localDate, now, () => deleteCheckInRow(tx, auth.userId, checkInId));
+    return { id: checkInId };
   });
 }
 

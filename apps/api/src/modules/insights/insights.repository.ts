@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { diaries, moodEntries, tasks, taskTemplates, users } from '../../db/schema';
-import { findDayMoods } from '../check-ins/check-ins.repository';
+import { dayLevelSums, dayMoodOf, findDayMoods } from '../check-ins/check-ins.repository';
 import type { DiaryRow } from '../diary/diary.repository';
 
 /** A local day of the calendar: its mood (if any), whether it has a diary entry, its points. */
@@ -72,37 +72,97 @@ export function calendarQuery(userId: string, start: string, end: string): SQL {
   `;
 }
 
+/** A subject's LevelSums (packages/shared): how many days, the sums of their moods' levels. */
+export type SubjectSums<K extends string> = Record<K, string> & {
+  days: number;
+  sum: number;
+  sumOfSquares: number;
+};
+
 /**
- * Each (local day, catalogue task) the user completed a task of, with the catalogue title and the
- * task's mood, up to `end`; a task done twice a day counts once.
+ * The user's distinct days up to `end` on which a task was completed, each with its template
+ * (and title) and the mood it was picked for: what the next-day comparisons group.
  */
-export async function listCompletedTaskDays(
-  db: Executor,
-  userId: string,
-  end: string,
-): Promise<{ day: string; templateId: string; title: string; mood: string }[]> {
-  const rows = await db
+function completedTaskDays(db: Executor, userId: string, end: string) {
+  return db
     .selectDistinct({
       day: tasks.completedOn,
       templateId: tasks.templateId,
-      title: taskTemplates.title,
       mood: tasks.mood,
     })
     .from(tasks)
-    .innerJoin(taskTemplates, eq(taskTemplates.id, tasks.templateId))
     .where(
       and(eq(tasks.userId, userId), eq(tasks.status, 'Completed'), lte(tasks.completedOn, end)),
-    );
-  return rows.filter((r): r is typeof r & { day: string } => r.day !== null);
+    )
+    .as('done');
 }
 
-/** The local days up to `end` on which the user wrote a diary entry. */
-export async function listDiaryDays(db: Executor, userId: string, end: string): Promise<string[]> {
-  const rows = await db
-    .select({ day: diaries.localDate })
+/**
+ * For each task template, the LevelSums of the next days' moods after the days it was completed
+ * on (each day once), up to `end` (the task findings, decision 078).
+ */
+export async function sumNextDayLevelsByTemplate(
+  db: Executor,
+  userId: string,
+  end: string,
+): Promise<SubjectSums<'title'>[]> {
+  const done = completedTaskDays(db, userId, end);
+  const byTemplate = db
+    .selectDistinct({ day: done.day, templateId: done.templateId })
+    .from(done)
+    .as('by_template');
+  return db
+    .select({ title: taskTemplates.title, ...dayLevelSums })
+    .from(byTemplate)
+    .innerJoin(taskTemplates, eq(taskTemplates.id, byTemplate.templateId))
+    .innerJoin(
+      moodEntries,
+      and(
+        eq(moodEntries.userId, userId),
+        eq(moodEntries.localDate, sql`${byTemplate.day} + 1`),
+        lte(moodEntries.localDate, end),
+      ),
+    )
+    .groupBy(taskTemplates.id, taskTemplates.title);
+}
+
+/**
+ * For each mood a completed task was picked for, the LevelSums of the next days' moods after the
+ * days such a task was completed on (each day once), up to `end`.
+ */
+export async function sumNextDayLevelsByTaskMood(
+  db: Executor,
+  userId: string,
+  end: string,
+): Promise<SubjectSums<'mood'>[]> {
+  const done = completedTaskDays(db, userId, end);
+  const byMood = db.selectDistinct({ day: done.day, mood: done.mood }).from(done).as('by_mood');
+  return db
+    .select({ mood: byMood.mood, ...dayLevelSums })
+    .from(byMood)
+    .innerJoin(
+      moodEntries,
+      and(
+        eq(moodEntries.userId, userId),
+        eq(moodEntries.localDate, sql`${byMood.day} + 1`),
+        lte(moodEntries.localDate, end),
+      ),
+    )
+    .groupBy(byMood.mood);
+}
+
+/** The LevelSums of the user's days up to `end` that have both a mood and a diary entry. */
+export async function sumDiaryDayLevels(
+  db: Executor,
+  userId: string,
+  end: string,
+): Promise<{ days: number; sum: number; sumOfSquares: number }> {
+  const [row] = await db
+    .select(dayLevelSums)
     .from(diaries)
+    .innerJoin(moodEntries, dayMoodOf(diaries.userId, diaries.localDate))
     .where(and(eq(diaries.userId, userId), lte(diaries.localDate, end)));
-  return rows.map((r) => r.day);
+  return row!;
 }
 
 // ---- One day (GET /insights/day) ----------------------------------------------------------

@@ -1,7 +1,7 @@
 import {
   addDays,
   AppError,
-  compareDays,
+  compareSums,
   countFeelings,
   excerptOf,
   getDayMood,
@@ -10,11 +10,11 @@ import {
   onThisDayDates,
   isBetter,
   isChosenMood,
-  moodLevel,
   showSupport,
+  subtractSums,
   SUPPORT_WINDOW_DAYS,
-  type ChosenMood,
   type Comparison,
+  type LevelSums,
   type InsightsCalendar,
   type InsightsDay,
   type InsightsSupport,
@@ -36,12 +36,14 @@ import {
   presentTrends,
   type FindingResult,
 } from './insights.presenter';
-import { listActivityDays } from '../activities/activities.repository';
 import {
   findDayMoods,
   listCheckInFeelings,
   listLatestMoods,
   listMoodDays,
+  listActivityMoodSums,
+  sumFeelingDayLevels,
+  sumMoodDayLevels,
 } from '../check-ins/check-ins.repository';
 import { getPreferences } from '../preferences/preferences.service';
 import { canBackfill, getDayCheckIns } from '../check-ins/check-ins.service';
@@ -50,8 +52,9 @@ import {
   findDiariesOn,
   findSupportDismissedOn,
   listCalendarDays,
-  listCompletedTaskDays,
-  listDiaryDays,
+  sumDiaryDayLevels,
+  sumNextDayLevelsByTaskMood,
+  sumNextDayLevelsByTemplate,
   setSupportDismissedOn,
 } from './insights.repository';
 
@@ -125,112 +128,58 @@ export async function dismissSupport(db: Database, auth: AuthContext): Promise<I
  * with them were better. Plus the support rule over the last five days with a mood.
  */
 export async function getFindings(db: Database, auth: AuthContext): Promise<InsightsFindings> {
-  const [moodRows, taskRows, diaryDays, activityRows, support] = await Promise.all([
-    listMoodDays(db, auth.userId, null, auth.today),
-    listCompletedTaskDays(db, auth.userId, auth.today),
-    listDiaryDays(db, auth.userId, auth.today),
-    listActivityDays(db, auth.userId, auth.today),
-    getSupport(db, auth),
-  ]);
-  const levelOf = new Map<string, number>();
-  for (const row of moodRows) {
-    const level = moodLevel(row.mood);
-    if (level !== null) levelOf.set(row.day, level);
-  }
-  // Every day whose next day has a mood: the days a next-day comparison can speak of.
-  const nextDayLevel = new Map<string, number>();
-  for (const [day, level] of levelOf) nextDayLevel.set(addDays(day, -1), level);
-
-  const compareNextDay = (days: Set<string>): Comparison | null => {
-    const withLevels: number[] = [];
-    const withoutLevels: number[] = [];
-    for (const [day, level] of nextDayLevel)
-      (days.has(day) ? withLevels : withoutLevels).push(level);
-    return compareDays(withLevels, withoutLevels);
-  };
-
-  const byTemplate = new Map<string, { title: string; days: Set<string> }>();
-  const byMood = new Map<ChosenMood, Set<string>>();
-  for (const row of taskRows) {
-    const template = byTemplate.get(row.templateId) ?? { title: row.title, days: new Set() };
-    template.days.add(row.day);
-    byTemplate.set(row.templateId, template);
-    if (isChosenMood(row.mood)) {
-      const days = byMood.get(row.mood) ?? new Set();
-      days.add(row.day);
-      byMood.set(row.mood, days);
-    }
-  }
+  const [allDays, templateRows, taskMoodRows, diaryDays, activityRows, support] = await Promise.all(
+    [
+      sumMoodDayLevels(db, auth.userId, auth.today),
+      sumNextDayLevelsByTemplate(db, auth.userId, auth.today),
+      sumNextDayLevelsByTaskMood(db, auth.userId, auth.today),
+      sumDiaryDayLevels(db, auth.userId, auth.today),
+      listActivityMoodSums(db, auth.userId),
+      getSupport(db, auth),
+    ],
+  );
+  // A day's mood is the next day's of the day before it, so the days a next-day comparison can
+  // speak of have the same sums as the days with a mood.
+  const against = (days: LevelSums) => compareSums(days, subtractSums(allDays, days));
 
   const results: FindingResult[] = [];
   const taskResults: FindingResult[] = [];
-  for (const { title, days } of byTemplate.values()) {
-    const comparison = compareNextDay(days);
+  for (const { title, ...days } of templateRows) {
+    const comparison = against(days);
     if (comparison && isBetter(comparison)) taskResults.push({ kind: 'task', title, comparison });
   }
   taskResults.sort((a, b) => gap(b.comparison) - gap(a.comparison));
   results.push(...taskResults.slice(0, MAX_TASK_FINDINGS));
   const moodResults: FindingResult[] = [];
-  for (const [mood, days] of byMood) {
-    const comparison = compareNextDay(days);
-    if (comparison && isBetter(comparison))
+  for (const { mood, ...days } of taskMoodRows) {
+    const comparison = against(days);
+    if (isChosenMood(mood) && comparison && isBetter(comparison))
       moodResults.push({ kind: 'taskMood', mood, comparison });
   }
   moodResults.sort((a, b) => gap(b.comparison) - gap(a.comparison));
   results.push(...moodResults);
 
-  const diarySet = new Set(diaryDays);
-  const withDiary: number[] = [];
-  const withoutDiary: number[] = [];
-  for (const [day, level] of levelOf) (diarySet.has(day) ? withDiary : withoutDiary).push(level);
-  const diary = compareDays(withDiary, withoutDiary);
+  const diary = against(diaryDays);
   if (diary) results.push({ kind: 'diary', comparison: diary });
 
-  results.push(...findActivityFindings(moodRows, activityRows));
+  const activityResults = compareSameDay(allDays, activityRows);
+  results.push(...activityResults.map((r): FindingResult => ({ kind: 'activity', ...r })));
   return presentFindings(results, support.show);
 }
 
 /**
- * Each activity's finding (decision 075): the mean mood of the days it was named on against the
- * days with a mood it was not, the exact mean of each day's check-ins.
- */
-function findActivityFindings(
-  moodRows: MoodDayRow[],
-  activityRows: { day: string; activityId: string; name: string }[],
-): FindingResult[] {
-  const byActivity = new Map<string, { name: string; days: Set<string> }>();
-  for (const row of activityRows) {
-    const activity = byActivity.get(row.activityId) ?? { name: row.name, days: new Set() };
-    activity.days.add(row.day);
-    byActivity.set(row.activityId, activity);
-  }
-  return compareSameDay(moodRows, [...byActivity.values()]).map(({ name, comparison }) => ({
-    kind: 'activity',
-    name,
-    comparison,
-  }));
-}
-
-type MoodDayRow = { day: string; checkInCount: number; moodLevelSum: number };
-
-/**
- * The same-day comparison of each subject's days against the other days with a mood (decision
- * 075): only those with FINDING_MIN_DAYS on each side, better or worse, the widest gaps first, at
- * most MAX_SAME_DAY_FINDINGS.
+ * The same-day comparison of each subject's days against the other days with a mood (decisions
+ * 075 and 078): only those with FINDING_MIN_DAYS on each side, better or worse, the widest gaps
+ * first, at most MAX_SAME_DAY_FINDINGS. `allDays` are the sums of every day with a mood.
  */
 function compareSameDay(
-  moodRows: MoodDayRow[],
-  subjects: { name: string; days: Set<string> }[],
+  allDays: LevelSums,
+  subjects: (LevelSums & { name: string })[],
 ): { name: string; comparison: Comparison }[] {
   const results: { name: string; comparison: Comparison }[] = [];
-  for (const { name, days } of subjects) {
-    const withLevels: number[] = [];
-    const withoutLevels: number[] = [];
-    for (const row of moodRows) {
-      (days.has(row.day) ? withLevels : withoutLevels).push(row.moodLevelSum / row.checkInCount);
-    }
-    const comparison = compareDays(withLevels, withoutLevels);
-    if (comparison) results.push({ name, comparison });
+  for (const subject of subjects) {
+    const comparison = compareSums(subject, subtractSums(allDays, subject));
+    if (comparison) results.push({ name: subject.name, comparison });
   }
   results.sort((a, b) => Math.abs(gap(b.comparison)) - Math.abs(gap(a.comparison)));
   return results.slice(0, MAX_SAME_DAY_FINDINGS);
@@ -252,19 +201,18 @@ export async function getFeelings(
   }
   const range = monthRange(month);
   const end = range.end < auth.today ? range.end : auth.today;
-  const [moodRows, feelingRows] = await Promise.all([
-    listMoodDays(db, auth.userId, null, end),
-    listCheckInFeelings(db, auth.userId, null, end),
+  const [allDays, feelingRows, wordRows] = await Promise.all([
+    sumMoodDayLevels(db, auth.userId, end),
+    listCheckInFeelings(db, auth.userId, range.start, end),
+    sumFeelingDayLevels(db, auth.userId, end),
   ]);
-  const byWord = new Map<string, Set<string>>();
-  for (const { day, feelings } of feelingRows) {
-    for (const word of feelings) byWord.set(word, (byWord.get(word) ?? new Set()).add(day));
-  }
-  const subjects = [...byWord].map(([name, days]) => ({ name, days }));
   return presentFeelings(
     month,
-    countFeelings(feelingRows.filter((row) => row.day >= range.start)),
-    compareSameDay(moodRows, subjects),
+    countFeelings(feelingRows),
+    compareSameDay(
+      allDays,
+      wordRows.map((row) => ({ ...row, name: row.word })),
+    ),
   );
 }
 
