@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { DIARY_MAX_LENGTH } from '../domain/limits';
 import { MOODS } from '../domain/mood';
-import { LocalDateSchema, successEnvelope, TimestampSchema } from './common';
+import {
+  intQuery,
+  LocalDateSchema,
+  successEnvelope,
+  TimestampSchema,
+  UserIdQuerySchema,
+} from './common';
 import { ChosenMoodSchema } from './user';
 
 export { DIARY_MAX_LENGTH } from '../domain/limits';
@@ -49,4 +55,20 @@ export const DiaryEntrySchema = DiarySchema.extend({
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 
 export const DiaryAnswerSchema = successEnvelope(DiarySchema);
+/** The most entries one page of GET /diary answers (decision 079). */
+export const DIARY_PAGE_MAX = 50;
+
+export const DiaryListQuerySchema = UserIdQuerySchema.extend({
+  limit: intQuery(1, DIARY_PAGE_MAX)
+    .optional()
+    .describe(
+      `A page (decision 079): at most this many entries (1 to ${DIARY_PAGE_MAX}), newest first. ` +
+        "Without it, every entry, as SPEC.md's list.",
+    ),
+  before: LocalDateSchema.optional().describe(
+    "Only the entries of days before this one: the next page's cursor is the last entry's date.",
+  ),
+});
+export type DiaryListQuery = z.infer<typeof DiaryListQuerySchema>;
+
 export const DiaryListAnswerSchema = successEnvelope(z.array(DiaryEntrySchema));

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, min, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, min, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
 import { dayMoodOf } from '../check-ins/check-ins.repository';
@@ -29,13 +29,30 @@ export interface DiaryWithMood {
 export const dayMood = dayMoodOf(diaries.userId, diaries.localDate);
 
 /** Every entry of the user, newest first, each with its day's mood. */
-export async function listDiaries(db: Executor, userId: string): Promise<DiaryWithMood[]> {
-  return db
+/** A page of the diary (decision 079): at most `limit` entries, of days before `before`. */
+export interface DiaryPage {
+  limit?: number;
+  before?: string;
+}
+
+/** The user's entries newest first: all of them, or one page (the (user, day) key, read backwards). */
+export async function listDiaries(
+  db: Executor,
+  userId: string,
+  { limit, before }: DiaryPage = {},
+): Promise<DiaryWithMood[]> {
+  const query = db
     .select({ diary: diaries, mood: moodEntries.mood })
     .from(diaries)
     .leftJoin(moodEntries, dayMood)
-    .where(eq(diaries.userId, userId))
+    .where(
+      and(
+        eq(diaries.userId, userId),
+        before === undefined ? undefined : lt(diaries.localDate, before),
+      ),
+    )
     .orderBy(desc(diaries.localDate));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** Writes the user's entry of a local day; the (user, day) key refuses a second. */

@@ -2,8 +2,8 @@ import {
   CreateDiaryBodySchema,
   DiaryAnswerSchema,
   DiaryListAnswerSchema,
+  DiaryListQuerySchema,
   ErrorBodySchema,
-  UserIdQuerySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnId } from '../../plugins/app/auth';
@@ -24,16 +24,17 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...doc,
-        summary: 'Every diary entry, newest first',
-        querystring: UserIdQuerySchema,
+        summary: 'Every diary entry, newest first; or a page of them (limit, before)',
+        querystring: DiaryListQuerySchema,
         response: { 200: DiaryListAnswerSchema, ...errors },
       },
     },
     async (request) => {
-      const auth = assertOwnId(request, request.query.id);
+      const { id, limit, before } = request.query;
+      const auth = assertOwnId(request, id);
       return {
         status: 'success' as const,
-        data: await getDiaries(app.db, app.diaryVault, auth),
+        data: await getDiaries(app.db, app.diaryVault, auth, { limit, before }),
       };
     },
   );

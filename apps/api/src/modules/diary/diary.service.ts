@@ -13,14 +13,15 @@ import { assertBackfillDay } from '../check-ins/check-ins.service';
 import type { AuthContext } from '../../plugins/app/context';
 import type { DiaryVault } from './diary-vault';
 import { presentDiary, presentDiaryEntry } from './diary.presenter';
-import { insertDiary, listDiaries, listEntryDates } from './diary.repository';
+import { insertDiary, listDiaries, listEntryDates, type DiaryPage } from './diary.repository';
 
 export async function getDiaries(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
+  page: DiaryPage = {},
 ): Promise<DiaryEntry[]> {
-  const rows = await listDiaries(db, auth.userId);
+  const rows = await listDiaries(db, auth.userId, page);
   return rows.map((row) => presentDiaryEntry(row, vault));
 }
 

@@ -478,6 +478,30 @@ describe('diary routes', () => {
       expect(res.body).not.toContain('Not yours');
     });
 
+    it('answers a page newest first, and the next from the last date (decision 079)', async () => {
+      const user = await buildUser(ctx);
+      const other = await buildUser(ctx);
+      const dates = ['2026-03-09', '2026-03-07', '2026-03-04', '2026-02-28', '2025-12-31'];
+      for (const date of dates) await buildDiary(ctx, user, date, `Entry ${date}`);
+      await buildDiary(ctx, other, '2026-03-08', 'Not yours');
+      const page = async (query: string) => {
+        const res = await call(ctx.app, 'GET', `/api/v1/diary?id=${user.id}${query}`, {
+          token: user.token,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).not.toContain('Not yours');
+        return (res.json().data as { date: string; content: string }[]).map((d) => d.date);
+      };
+      expect(await page('&limit=2')).toEqual(['2026-03-09', '2026-03-07']);
+      expect(await page('&limit=2&before=2026-03-07')).toEqual(['2026-03-04', '2026-02-28']);
+      expect(await page('&limit=2&before=2026-02-28')).toEqual(['2025-12-31']);
+      expect(await page('&limit=2&before=2025-12-31')).toEqual([]);
+      expect(await page('&limit=1')).toEqual(['2026-03-09']);
+      // Without limit, SPEC.md's whole list, from the cursor when one is given.
+      expect(await page('')).toEqual(dates);
+      expect(await page('&before=2026-03-01')).toEqual(['2026-02-28', '2025-12-31']);
+    });
+
     it('answers the same under /v1', async () => {
       const user = await buildUser(ctx);
       await buildDiary(ctx, user, '2026-03-08', 'Old');
@@ -491,7 +515,10 @@ describe('diary routes', () => {
       ['no id', () => '/api/v1/diary'],
       ['an empty id', () => '/api/v1/diary?id='],
       ['the id twice', (id: string) => `/api/v1/diary?id=${id}&id=${id}`],
-      ['an unknown parameter', (id: string) => `/api/v1/diary?id=${id}&limit=1000`],
+      ['an unknown parameter', (id: string) => `/api/v1/diary?id=${id}&page=1`],
+      ['a page over 50', (id: string) => `/api/v1/diary?id=${id}&limit=51`],
+      ['a page of none', (id: string) => `/api/v1/diary?id=${id}&limit=0`],
+      ['a cursor that is no date', (id: string) => `/api/v1/diary?id=${id}&limit=5&before=x`],
     ])('refuses %s with a 400', async (_label, url) => {
       const user = await buildUser(ctx);
       expectFail(
