@@ -25,7 +25,9 @@ import { getDiaries } from '../apps/api/src/modules/diary/diary.service';
 import {
   getCalendar,
   getDay,
+  getFeelings,
   getFindings,
+  getOnThisDay,
 } from '../apps/api/src/modules/insights/insights.service';
 import { getUserView } from '../apps/api/src/modules/user/user.service';
 import type { AuthContext } from '../apps/api/src/plugins/app/context';
@@ -192,7 +194,13 @@ async function benchOne(kind: Kind): Promise<string[][]> {
       [`GET /insights/calendar (${year})`, (auth) => getCalendar(db, auth, year)],
       ['GET /insights/day (a month ago)', (auth) => getDay(db, vault, auth, lastMonth)],
       ['GET /insights/findings', (auth) => getFindings(db, auth)],
-      ['GET /diary (every entry)', (auth) => getDiaries(db, vault, auth)],
+      ['GET /insights/feelings (this month)', (auth) => getFeelings(db, auth)],
+      ['GET /insights/on-this-day (dashboard)', (auth) => getOnThisDay(db, vault, auth)],
+      [
+        "GET /diary?limit=1 (the dashboard's newest entry)",
+        (auth) => getDiaries(db, vault, auth, { limit: 1, before: addDays(today, 1) }),
+      ],
+      ['GET /diary (every entry: My Diary, issue 35)', (auth) => getDiaries(db, vault, auth)],
     ];
     const authOf = (userId: string): AuthContext => ({
       userId,

@@ -5,7 +5,8 @@ import { useSession } from './auth';
 import type { NewWrite, PendingWrite } from './offline-write';
 import { PENDING_DIARY_ID_PREFIX } from './offline-text';
 import { getWritesSnapshot, subscribeWrites } from './offline-writes-store';
-import { diaryKeys, userKeys } from './query-keys';
+import { putNewDiary } from './diary-cache';
+import { userKeys } from './query-keys';
 
 /*
  * What the screens do with a write while the device is offline (decision 042): today's
@@ -52,10 +53,7 @@ export async function queueDiaryOffline(
     isBackfilled: false,
     mood: user?.hasSetMoodToday && user.mood !== 'Unknown' ? user.mood : null,
   };
-  queryClient.setQueryData<DiaryEntry[]>(diaryKeys.list(userId), (list) => [
-    entry,
-    ...(list ?? []).filter((d) => d.date !== day),
-  ]);
+  putNewDiary(queryClient, userId, entry);
 }
 
 /** The signed-in user's writes on the device: those waiting, and those the server refused. */

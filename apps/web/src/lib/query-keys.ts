@@ -55,6 +55,8 @@ export const historyKeys = {
 export const diaryKeys = {
   all: ['diaries'] as const,
   list: (userId: string) => ['diaries', 'list', userId] as const,
+  /** The newest entry up to `today` alone: all the dashboard needs of the diary. */
+  newest: (userId: string, today: string) => ['diaries', 'newest', userId, today] as const,
   /** One batch (page) of a search for `words` (as typed, trimmed). */
   search: (userId: string, words: string, page: number) =>
     ['diaries', 'search', userId, words, page] as const,

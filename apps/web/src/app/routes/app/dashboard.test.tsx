@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DiaryEntry, Goal, Task, User } from '@wellspring/shared';
+import { addDays, type DiaryEntry, type Goal, type Task, type User } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { getTodayIn } from '@/lib/format';
 import { buildGoal as buildTestGoal, buildTask as buildTestTask } from '@/test/factories';
@@ -167,6 +167,11 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(within(diaryCard).getByText('Happy')).toBeVisible();
     expect(within(diaryCard).getByText('Mood:')).toHaveClass('sr-only');
     expect(screen.queryByRole('button', { name: 'Write Diary' })).not.toBeInTheDocument();
+    // The newest entry up to today is all the dashboard asks for, never the years before it.
+    const diaryCalls = view.calls.filter((c) => c.method === 'GET' && c.path === '/diary');
+    expect(diaryCalls.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([
+      { id: settled.id, limit: '1', before: addDays(today, 1) },
+    ]);
     view.unmount();
 
     openDashboard();

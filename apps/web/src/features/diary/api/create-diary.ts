@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isChosenMood, type Diary, type DiaryEntry, type User } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { putNewDiary } from '@/lib/diary-cache';
 import { diaryKeys, insightsKeys, userKeys } from '@/lib/query-keys';
 
 /** POST /v1/diary {content, id}: today's entry (one a day; a second answers 409). */
@@ -31,9 +32,7 @@ export function useCreateDiary() {
         ...diary,
         mood: todayMood(queryClient.getQueryData<User>(userKeys.detail(userId))),
       };
-      queryClient.setQueryData<DiaryEntry[]>(diaryKeys.list(userId), (list) =>
-        list ? [entry, ...list.filter((d) => d.id !== diary.id)] : [entry],
-      );
+      putNewDiary(queryClient, userId, entry);
     },
     onSettled: () =>
       Promise.all([

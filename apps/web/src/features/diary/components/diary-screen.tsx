@@ -1,6 +1,7 @@
 import type { DiaryEntry, Goal } from '@wellspring/shared';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useDiaries } from '../api/get-diaries';
 import { useDiaryComposer } from '../hooks/use-diary-composer';
 import { getDiaryById } from '../utils/diaries';
 import { DiaryComposer } from './diary-composer';
@@ -19,7 +20,8 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // An entry chosen among search results, in case the list has not (yet) got it.
   const [searchPick, setSearchPick] = useState<DiaryEntry | null>(null);
-  const diaries = composer.diaries;
+  const diariesQuery = useDiaries();
+  const diaries = diariesQuery.data;
   const selected = selectedId
     ? (diaries?.find((d) => d.id === selectedId) ??
       (searchPick?.id === selectedId ? searchPick : undefined))
@@ -76,7 +78,7 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
             <DiarySearch selectedId={selectedId} onSelect={toggleResult}>
               {diaries ? (
                 <DiaryList diaries={diaries} selectedId={selectedId} onToggle={toggle} />
-              ) : composer.isError ? (
+              ) : diariesQuery.isError ? (
                 <p className="rounded-2xl bg-card p-5 text-[15px] text-ink-soft shadow-card">
                   Your diaries couldn't be loaded right now. Please try again later.
                 </p>

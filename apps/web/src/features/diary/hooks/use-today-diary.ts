@@ -1,19 +1,21 @@
 import { useUser } from '@/lib/auth';
 import { getTodayIn } from '@/lib/format';
-import { useDiaries } from '../api/get-diaries';
+import { useNewestDiary } from '../api/get-diaries';
 import { findTodayDiary } from '../utils/diaries';
 
-/** The user's "today" (their time zone) and today's entry, once the list has loaded. */
+/**
+ * The user's "today" (their time zone) and today's entry, once the newest entry has loaded: it is
+ * today's when its day is today (one entry a day), so the years before are never fetched for it.
+ */
 export function useTodayDiary() {
   const { data: user } = useUser();
-  const diariesQuery = useDiaries();
   const today = getTodayIn(user?.timeZone);
+  const newestQuery = useNewestDiary(today);
   return {
     user,
     today,
-    diaries: diariesQuery.data,
-    todayDiary: findTodayDiary(diariesQuery.data, today),
-    isLoading: !user || diariesQuery.isPending,
-    isError: diariesQuery.isError,
+    todayDiary: findTodayDiary(newestQuery.data, today),
+    isLoading: !user || newestQuery.isPending,
+    isError: newestQuery.isError,
   };
 }
