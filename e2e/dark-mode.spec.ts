@@ -110,6 +110,49 @@ for (const { label, viewport } of WIDTHS) {
       await expectNoSeriousViolations(page, `the profile dialog in dark at ${label}`);
     });
 
+    test('the quick check-in, opened whole, and the day view keep their contrast in dark', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const user = await createUser(request, baseURL!, `dark-day-${label}`, {
+        mood: 'Happy',
+        hasOnboarded: true,
+      });
+      const list = await request.get(`${user.api}/activities?id=${user.id}`, {
+        headers: user.headers,
+      });
+      const walk = ((await list.json()).data as { id: string; name: string }[]).find(
+        (a) => a.name === 'Walk',
+      )!.id;
+      const posted = await request.post(`${user.api}/check-ins?id=${user.id}`, {
+        headers: user.headers,
+        data: { mood: 'Sad', feelings: ['tired'], activityIds: [walk], note: 'A grey morning' },
+      });
+      expect(posted.ok(), await posted.text()).toBe(true);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const today = new Date().toISOString().slice(0, 10);
+      await openSignedIn(page, user, `/app/insights?day=${today}`);
+      const panel = page.getByRole('region', { name: /\d{4}$/ }).filter({ hasText: 'check-ins' });
+      await expect(panel).toContainText('A grey morning');
+      await expectTheme(page, 'dark');
+      await expectNoSeriousViolations(page, `the day view in dark at ${label}`);
+
+      await page.getByRole('button', { name: 'Check in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Check in' });
+      await dialog.getByRole('button', { name: /Happy/ }).click();
+      for (const part of ['Feelings', 'Activities', 'Note']) {
+        await dialog.getByText(part, { exact: true }).click();
+      }
+      await dialog
+        .getByRole('group', { name: 'Pleasant and calm' })
+        .getByRole('button', { name: 'calm' })
+        .click();
+      await expect(dialog.getByLabel('A short note, kept private')).toBeVisible();
+      await expectNoSeriousViolations(page, `the quick check-in in dark at ${label}`);
+    });
+
     test('a theme chosen in the profile dialog is saved and survives a reload with no frame of the other', async ({
       page,
       request,
