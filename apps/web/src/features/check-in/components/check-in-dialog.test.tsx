@@ -3,7 +3,14 @@ import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Activity, CheckIn } from '@wellspring/shared';
+import {
+  ACTIVITIES_PER_CHECK_IN_MAX,
+  CHECK_IN_NOTE_MAX,
+  FEELING_WORDS,
+  FEELINGS_PER_CHECK_IN,
+  type Activity,
+  type CheckIn,
+} from '@wellspring/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDeviceDb } from '@/lib/device-db';
 import { getWritesSnapshot } from '@/lib/offline-writes-store';
@@ -54,12 +61,13 @@ function answerOf(call: RecordedCall): CheckIn {
 function openApp(
   post: (call: RecordedCall) => unknown = (call) =>
     json(201, { status: 'success', data: answerOf(call) }),
+  activities: Activity[] = [WALK, OLD],
 ) {
   saveSession(user);
   const api = mockApi({
     'GET /user': () => user,
     'GET /goal': () => null,
-    'GET /activities': () => [WALK, OLD],
+    'GET /activities': () => activities,
     'POST /check-ins': post,
   });
   return { ...renderApp('/app/result', { width: 390 }), ...api };
@@ -151,5 +159,78 @@ describe('the quick check-in (decision 073)', { timeout: 30_000 }, () => {
     const [write] = getWritesSnapshot();
     expect(write).toMatchObject({ kind: 'checkIn', userId: user.id, body: { mood: 'Ecstatic' } });
     expect(write?.kind === 'checkIn' && typeof write.body.takenAt).toBe('string');
+  });
+
+  it(`takes at most ${FEELINGS_PER_CHECK_IN} words; one let go makes room for another`, async () => {
+    const { calls } = openApp();
+    const dialog = await openCheckIn();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Happy/ }));
+    await userEvent.click(within(dialog).getByText('Feelings'));
+    const words = FEELING_WORDS.map((f) => f.word);
+    const chip = (word: string) => within(dialog).getByRole('button', { name: word });
+    for (const word of words.slice(0, FEELINGS_PER_CHECK_IN)) await userEvent.click(chip(word));
+    expect(within(dialog).getByText(`${FEELINGS_PER_CHECK_IN} chosen`)).toBeVisible();
+
+    const next = words[FEELINGS_PER_CHECK_IN]!;
+    expect(chip(next)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(chip(next));
+    expect(chip(next)).toHaveAttribute('aria-pressed', 'false');
+    // A full list still lets focus reach every word.
+    chip(next).focus();
+    expect(chip(next)).toHaveFocus();
+
+    await userEvent.click(chip(words[0]!));
+    expect(chip(next)).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(chip(next));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    const sent = (posts(calls)[0]!.body as { feelings: string[] }).feelings;
+    expect(sent).toHaveLength(FEELINGS_PER_CHECK_IN);
+    expect(sent).toContain(next);
+    expect(sent).not.toContain(words[0]);
+  });
+
+  it(`takes at most ${ACTIVITIES_PER_CHECK_IN_MAX} activities`, async () => {
+    const many: Activity[] = Array.from({ length: ACTIVITIES_PER_CHECK_IN_MAX + 1 }, (_, i) => ({
+      ...WALK,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `Hobby ${i + 1}`,
+      group: 'hobbies',
+      position: i,
+    }));
+    const { calls } = openApp(undefined, many);
+    const dialog = await openCheckIn();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Neutral/ }));
+    await userEvent.click(within(dialog).getByText('Activities'));
+    const hobbies = await within(dialog).findByRole('group', { name: 'Hobbies' });
+    for (const activity of many.slice(0, ACTIVITIES_PER_CHECK_IN_MAX)) {
+      await userEvent.click(within(hobbies).getByRole('button', { name: activity.name }));
+    }
+    const last = within(hobbies).getByRole('button', { name: many.at(-1)!.name });
+    expect(last).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(last);
+    expect(last).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect((posts(calls)[0]!.body as { activityIds: string[] }).activityIds).toEqual(
+      many.slice(0, ACTIVITIES_PER_CHECK_IN_MAX).map((a) => a.id),
+    );
+  });
+
+  it(`counts the note up to ${CHECK_IN_NOTE_MAX} characters and says, closed, that one is written`, async () => {
+    openApp();
+    const dialog = await openCheckIn();
+    const noteTitle = within(dialog).getByText('Note');
+    await userEvent.click(noteTitle);
+    const note = within(dialog).getByLabelText('A short note, kept private');
+    expect(note).toHaveAttribute('maxlength', String(CHECK_IN_NOTE_MAX));
+    expect(note).toHaveAccessibleDescription(`0 / ${CHECK_IN_NOTE_MAX}`);
+    await userEvent.type(note, 'Rain, then sun');
+    expect(note).toHaveAccessibleDescription(`14 / ${CHECK_IN_NOTE_MAX}`);
+    await userEvent.click(noteTitle);
+    expect(within(dialog).getByText('Written')).toBeVisible();
+    await userEvent.click(noteTitle);
+    await userEvent.clear(note);
+    expect(within(dialog).queryByText('Written')).not.toBeInTheDocument();
   });
 });

@@ -82,13 +82,26 @@ function Chip({
   );
 }
 
-/** A part of the check-in that starts closed: the way to a mood alone stays three taps. */
-function Part({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+const chosenCount = (n: number) => (n === 0 ? null : `${n} chosen`);
+
+/**
+ * A part of the check-in that starts closed: the way to a mood alone stays three taps. Its title
+ * says what it holds so far (`status`), so a closed part is not forgotten.
+ */
+function Part({
+  title,
+  status,
+  children,
+}: {
+  title: string;
+  status: string | null;
+  children: ReactNode;
+}) {
   return (
     <details className="group rounded-xl border border-line bg-surface/40 open:bg-transparent">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-3 text-sm font-semibold text-ink">
         {title}
-        {count > 0 && <span className="text-ink-muted">{count} chosen</span>}
+        {status && <span className="text-ink-muted">{status}</span>}
       </summary>
       <div className="flex flex-col gap-3 px-3 pt-1 pb-3">{children}</div>
     </details>
@@ -185,7 +198,7 @@ export function CheckInDialog({ contextData, close }: DialogBodyProps<'checkIn'>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-4">
         <MoodPicker value={mood} onChange={setMood} label="Your mood" />
-        <Part title="Feelings" count={feelings.length}>
+        <Part title="Feelings" status={chosenCount(feelings.length)}>
           <p className="text-xs text-ink-muted">Up to {FEELINGS_PER_CHECK_IN} words.</p>
           {FEELING_QUADRANTS.map((quadrant) => (
             <div key={quadrant} role="group" aria-label={QUADRANT_LABELS[quadrant]}>
@@ -210,7 +223,7 @@ export function CheckInDialog({ contextData, close }: DialogBodyProps<'checkIn'>
             </div>
           ))}
         </Part>
-        <Part title="Activities" count={activityIds.length}>
+        <Part title="Activities" status={chosenCount(activityIds.length)}>
           {activities.isError ? (
             <p className="text-sm text-ink-muted">Your activities could not be loaded.</p>
           ) : !activities.data ? (
@@ -225,7 +238,7 @@ export function CheckInDialog({ contextData, close }: DialogBodyProps<'checkIn'>
             />
           )}
         </Part>
-        <Part title="Note" count={note.trim() === '' ? 0 : 1}>
+        <Part title="Note" status={note.trim() === '' ? null : 'Written'}>
           <label htmlFor={noteId} className="text-sm font-medium text-ink-soft">
             A short note, kept private
           </label>
