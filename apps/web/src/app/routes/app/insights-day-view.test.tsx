@@ -60,6 +60,9 @@ describe('the day view (decision 073)', { timeout: 30_000 }, () => {
     expect(await within(panel).findByText('Walk')).toBeVisible();
     expect(panel).toHaveTextContent('By the river');
     expect(within(panel).getByText(ADDED_LATER)).toBeVisible();
+    // The moment of the check-in taken that day, not the back-filled one's (when it was written).
+    expect(within(panel).getByText('08:30')).toBeVisible();
+    expect(within(panel).queryByText('09:00')).not.toBeInTheDocument();
     // Not a day that may be filled in: no back-filling offered.
     expect(within(panel).queryByRole('button', { name: /for this day/ })).not.toBeInTheDocument();
   });

@@ -26,7 +26,10 @@ function CheckInItem({ checkIn, activities }: { checkIn: CheckIn; activities: Ac
   return (
     <li className="flex flex-col gap-1 text-sm text-ink">
       <span className="flex flex-wrap items-center gap-2">
-        <span className="text-ink-soft tabular-nums">{formatCheckInTime(checkIn)}</span>
+        {/* A back-filled check-in's moment is when it was written, not a time of its day. */}
+        {!checkIn.isBackfilled && (
+          <span className="text-ink-soft tabular-nums">{formatCheckInTime(checkIn)}</span>
+        )}
         <MoodBadge mood={checkIn.mood} size="sm" />
         {checkIn.isBackfilled && <span className="text-xs text-ink-muted">{ADDED_LATER}</span>}
       </span>
