@@ -19,6 +19,7 @@ import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { createMailer } from './lib/mail/mailer';
 import { ARTWORK_SOURCE_DIR, DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { accountRoutes } from './modules/account/account.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailLinkRoutes } from './modules/auth/email-links.routes';
 import { googleRoutes } from './modules/auth/google.routes';
@@ -90,6 +91,7 @@ async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(preferencesRoutes);
   await app.register(backgroundRoutes);
   await app.register(accountRoutes);
+  await app.register(importRoutes);
 }
 
 /** Builds the whole app, ready to inject or listen; it never listens itself. */

@@ -24,6 +24,8 @@ import {
 interface Call {
   path: string;
   body?: unknown;
+  /** The body's type when it is not JSON (a file to import). */
+  contentType?: string;
 }
 
 /** A user and the rows a route acts on. */
@@ -234,6 +236,16 @@ export const RECIPES: Record<string, Recipe> = {
     calls: ({ exportFile }) => [{ path: '/account/import', body: exportFile }],
     ownerStatus: 200,
     namesUser: false,
+  },
+  'POST /imports/preview': {
+    calls: ({ user }) => [
+      {
+        path: `/imports/preview?id=${user.id}`,
+        body: 'full_date,time,mood,activities,note\n2026-03-01,10:00,good,walk,private words\n',
+        contentType: 'text/csv',
+      },
+    ],
+    ownerStatus: 200,
   },
   'DELETE /account': {
     calls: ({ user }) => [{ path: '/account', body: { email: user.email } }],
@@ -540,7 +552,10 @@ export function send(
   request: Call,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return call(ctx.app, method, `${prefix}${request.path}`, { body: request.body, headers });
+  return call(ctx.app, method, `${prefix}${request.path}`, {
+    body: request.body,
+    headers: request.contentType ? { 'content-type': request.contentType, ...headers } : headers,
+  });
 }
 
 export function expectUnauthorized(res: LightMyRequestResponse, label: string) {

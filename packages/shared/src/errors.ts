@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   CONFIRMATION_MISMATCH: 400,
   IMPORT_VERSION_UNSUPPORTED: 400,
   IMPORT_UNKNOWN_REFERENCE: 400,
+  /** A file from another app that cannot be read: not the format expected, or past a limit. */
+  IMPORT_UNREADABLE: 400,
   /** A push subscription whose endpoint is not a browser's push service (decision 063). */
   PUSH_ENDPOINT_NOT_ALLOWED: 400,
   /** A push endpoint another sign-in holds: the browser subscribes again for a new one. */

@@ -28,4 +28,5 @@ export * from './contract/history';
 export * from './contract/insights';
 export * from './contract/background';
 export * from './contract/account';
+export * from './contract/import-preview';
 export * from './contract/preferences';

@@ -48,6 +48,12 @@ export const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Importing from another app (decision 080): the largest file, in MB. */
+    IMPORT_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+    /** ... the most entries a file may hold. */
+    IMPORT_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+    /** ... the longest row of a file, in characters. */
+    IMPORT_MAX_LINE_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
     /** The bearer token GET /metrics answers to; unset, /metrics is not served (decision 044). */
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, 'must be at least 16 characters (a long random string)').optional(),

@@ -6,6 +6,8 @@ import { FEELINGS, FEELINGS_PER_CHECK_IN } from '../domain/feelings';
 import { LocalDateSchema, successEnvelope, TimestampSchema, UserIdQuerySchema } from './common';
 import { ChosenMoodSchema } from './user';
 
+export { EARLIEST_DAY } from '../domain/limits';
+
 export const FeelingSchema = z
   .enum(FEELINGS as [string, ...string[]])
   .describe('A word of the feelings vocabulary (GET /api/v1/check-ins/feelings lists them).');

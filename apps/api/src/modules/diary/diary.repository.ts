@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, lte, min, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, min, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
 import { dayMoodOf } from '../check-ins/check-ins.repository';
@@ -14,6 +14,22 @@ export async function listEntryDates(
     .from(diaries)
     .where(and(eq(diaries.userId, userId), lte(diaries.localDate, today)))
     .orderBy(desc(diaries.localDate));
+  return rows.map((row) => row.day);
+}
+
+/** The local dates of the user's entries from `start` to `end` (an import's preview). */
+export async function listEntryDatesBetween(
+  db: Executor,
+  userId: string,
+  start: string,
+  end: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ day: diaries.localDate })
+    .from(diaries)
+    .where(
+      and(eq(diaries.userId, userId), gte(diaries.localDate, start), lte(diaries.localDate, end)),
+    );
   return rows.map((row) => row.day);
 }
 

@@ -79,5 +79,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/account/export/tasks.csv': 'exportTasksCsv',
   'GET /api/v1/account/export/moods.csv': 'exportMoodsCsv',
   'POST /api/v1/account/import': 'importAccount',
+  'POST /api/v1/imports/preview': 'previewImport',
   'DELETE /api/v1/account': 'deleteAccount',
 };

@@ -1,0 +1,223 @@
+import { Readable, Transform } from 'node:stream';
+import {
+  ACTIVITIES_PER_CHECK_IN_MAX,
+  ACTIVITIES_PER_USER_MAX,
+  activityNameKey,
+  AppError,
+  CHECK_INS_PER_DAY_MAX,
+  checkActivityName,
+  DEFAULT_ACTIVITIES,
+  IMPORT_MOOD_NAMES_MAX,
+  IMPORT_PREVIEW_PROBLEMS_MAX,
+  type ImportPreview,
+} from '@wellspring/shared';
+import type { Executor } from '../../db/client';
+import type { AuthContext } from '../../plugins/app/context';
+import { listActivityRows } from '../activities/activities.repository';
+import { listMoodDays } from '../check-ins/check-ins.repository';
+import { listEntryDatesBetween } from '../diary/diary.repository';
+import { daylioCsv } from './sources/daylio-csv';
+import {
+  isRowProblem,
+  UnreadableFileError,
+  type ImportSource,
+  type ReadLimits,
+  type RowProblem,
+  type SourceEntry,
+} from './sources/source';
+
+/** Every source the importer knows, tried in this order on a file's first bytes. */
+export const IMPORT_SOURCES: readonly ImportSource[] = [daylioCsv];
+
+/** How much of a file recognising its source reads. */
+const HEAD_BYTES = 4096;
+
+/** The limits of decision 080, from the settings (IMPORT_*). */
+export interface ImportSettings {
+  maxBytes: number;
+  limits: ReadLimits;
+}
+
+function unreadable(message: string): AppError {
+  return new AppError('IMPORT_UNREADABLE', message);
+}
+
+/** Passes the upload through, and ends it with 413 once it is past `maxBytes`. */
+function byteLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        const mb = Math.round(maxBytes / (1024 * 1024));
+        done(new AppError('PAYLOAD_TOO_LARGE', `A file to import is at most ${mb} MB`));
+      } else {
+        done(null, chunk);
+      }
+    },
+  });
+}
+
+/** The first HEAD_BYTES of a stream as text, and the whole stream again from its start. */
+async function peek(input: Readable): Promise<{ head: string; whole: Readable }> {
+  const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < HEAD_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('utf8');
+  async function* rest() {
+    yield* chunks;
+    if (ended) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      yield next.value;
+    }
+  }
+  return { head, whole: Readable.from(rest()) };
+}
+
+/** The source whose format the file's first bytes are in; a clear refusal for any other file. */
+export function recogniseSource(head: string): ImportSource {
+  const source = IMPORT_SOURCES.find((s) => s.recognises(head));
+  if (!source) {
+    throw unreadable(
+      `Expected a file exported by another app: ${IMPORT_SOURCES.map((s) => s.name).join(', ')}`,
+    );
+  }
+  return source;
+}
+
+/** Why an entry cannot be imported as it is, beyond what its reader checks; null when it can. */
+function entryProblem(entry: SourceEntry, today: string): string | null {
+  if (entry.date > today) return 'The day has not come yet';
+  if (entry.activities.length > ACTIVITIES_PER_CHECK_IN_MAX) {
+    return `An entry names at most ${ACTIVITIES_PER_CHECK_IN_MAX} activities`;
+  }
+  for (const name of entry.activities) {
+    const checked = checkActivityName(name);
+    if (!checked.ok) return `The activity name "${name.slice(0, 40)}" cannot be used`;
+  }
+  return null;
+}
+
+/**
+ * Reads a file from another app and says what importing it would do, writing nothing (decision
+ * 080): the source recognised, the days and entries, each mood name with the mood it proposes,
+ * each activity and the account's one it matches, the days the account already holds (skipped),
+ * and every row that cannot be read with its line and why.
+ */
+export async function previewImport(
+  db: Executor,
+  auth: AuthContext,
+  upload: Readable,
+  settings: ImportSettings,
+): Promise<ImportPreview> {
+  const limited = upload.pipe(byteLimit(settings.maxBytes));
+  upload.on('error', (error) => limited.destroy(error));
+  const { head, whole } = await peek(limited);
+  const source = recogniseSource(head);
+
+  const perDay = new Map<string, number>();
+  const moods = new Map<string, number>();
+  const activities = new Map<string, { name: string; entries: number }>();
+  const problems: RowProblem[] = [];
+  let problemCount = 0;
+  const addProblem = (problem: RowProblem) => {
+    problemCount += 1;
+    if (problems.length < IMPORT_PREVIEW_PROBLEMS_MAX) problems.push(problem);
+  };
+  try {
+    for await (const item of source.read(whole, settings.limits)) {
+      if (isRowProblem(item)) {
+        addProblem(item);
+        continue;
+      }
+      const reason = entryProblem(item, auth.today);
+      const onDay = perDay.get(item.date) ?? 0;
+      if (reason !== null || onDay >= CHECK_INS_PER_DAY_MAX) {
+        addProblem({
+          row: item.row,
+          reason: reason ?? `A day holds at most ${CHECK_INS_PER_DAY_MAX} entries`,
+        });
+        continue;
+      }
+      perDay.set(item.date, onDay + 1);
+      moods.set(item.mood, (moods.get(item.mood) ?? 0) + 1);
+      if (moods.size > IMPORT_MOOD_NAMES_MAX) {
+        throw unreadable(`A file names at most ${IMPORT_MOOD_NAMES_MAX} moods`);
+      }
+      for (const name of new Set(item.activities)) {
+        const key = activityNameKey(name);
+        const checked = checkActivityName(name);
+        const activity = activities.get(key) ?? {
+          name: checked.ok ? checked.name : name,
+          entries: 0,
+        };
+        activity.entries += 1;
+        activities.set(key, activity);
+      }
+      if (activities.size > ACTIVITIES_PER_USER_MAX) {
+        throw unreadable(`A file names at most ${ACTIVITIES_PER_USER_MAX} activities`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw unreadable(error.message);
+    throw error;
+  }
+
+  const days = [...perDay.keys()].sort();
+  const firstDay = days[0] ?? null;
+  const lastDay = days.at(-1) ?? null;
+  const [held, existing] = await Promise.all([
+    heldDays(db, auth.userId, firstDay, lastDay),
+    listActivityRows(db, auth.userId),
+  ]);
+  // An account that has not opened its list yet has the default one it would start with.
+  const names =
+    existing.length > 0 ? existing.map((a) => a.name) : DEFAULT_ACTIVITIES.map((a) => a.name);
+  const existingByKey = new Map(names.map((name) => [activityNameKey(name), name]));
+  const byUse = <T extends { entries: number }>(a: T, b: T) => b.entries - a.entries;
+  return {
+    source: { id: source.id, name: source.name },
+    firstDay,
+    lastDay,
+    days: days.length,
+    entries: [...perDay.values()].reduce((sum, n) => sum + n, 0),
+    moods: [...moods]
+      .map(([name, entries]) => ({ name, entries, proposed: source.proposeMood(name) }))
+      .sort(byUse),
+    activities: [...activities]
+      .map(([key, { name, entries }]) => ({
+        name,
+        entries,
+        existing: existingByKey.get(key) ?? null,
+      }))
+      .sort(byUse),
+    duplicateDays: days.filter((day) => held.has(day)).length,
+    problems,
+    problemCount,
+  };
+}
+
+/** The account's days from `first` to `last` that already hold a check-in or a diary entry. */
+async function heldDays(
+  db: Executor,
+  userId: string,
+  first: string | null,
+  last: string | null,
+): Promise<Set<string>> {
+  if (first === null || last === null) return new Set();
+  const [moodDays, entryDates] = await Promise.all([
+    listMoodDays(db, userId, first, last),
+    listEntryDatesBetween(db, userId, first, last),
+  ]);
+  return new Set([...moodDays.map((d) => d.day), ...entryDates]);
+}

@@ -1,0 +1,212 @@
+import type { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { EARLIEST_DAY, type ChosenMood } from '@wellspring/shared';
+import { noteText } from './note-text';
+import {
+  lineLimit,
+  UnreadableFileError,
+  type ImportSource,
+  type ReadLimits,
+  type RowProblem,
+  type SourceEntry,
+} from './source';
+
+/*
+ * Daylio's CSV export (../shared/IMPORT-FORMATS.md): one row an entry, newest first. Its header
+ * has changed over the years, so columns are found by name, never by place:
+ *   2018  year,date,weekday,time,mood,activities,note
+ *   2020  full_date,date,weekday,time,mood,activities,note
+ *   2021+ full_date,date,weekday,time,mood,activities,note_title,note
+ */
+
+/** Daylio's five built-in mood names and the moods they propose; renamed ones propose none. */
+const BUILT_IN_MOODS: Record<string, ChosenMood> = {
+  rad: 'Ecstatic',
+  good: 'Happy',
+  meh: 'Neutral',
+  bad: 'Sad',
+  awful: 'Depressed',
+};
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+type Columns = Record<'time' | 'mood' | 'activities', number> & {
+  fullDate?: number;
+  year?: number;
+  date?: number;
+  note?: number;
+  noteTitle?: number;
+};
+
+/** The columns of a Daylio header row, or null when the row is not one. */
+function readHeader(record: string[]): Columns | null {
+  const at = (name: string) => {
+    const i = record.findIndex((cell) => cell.trim().toLowerCase() === name);
+    return i === -1 ? undefined : i;
+  };
+  const [time, mood, activities] = [at('time'), at('mood'), at('activities')];
+  const fullDate = at('full_date');
+  const [year, date] = [at('year'), at('date')];
+  if (time === undefined || mood === undefined || activities === undefined) return null;
+  if (fullDate === undefined && (year === undefined || date === undefined)) return null;
+  return {
+    time,
+    mood,
+    activities,
+    fullDate,
+    year,
+    date,
+    note: at('note'),
+    noteTitle: at('note_title'),
+  };
+}
+
+/** A real calendar day from EARLIEST_DAY to the year 2100, as YYYY-MM-DD; else null. */
+function checkedDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  const text = date.toISOString().slice(0, 10);
+  return text >= EARLIEST_DAY && year <= 2100 ? text : null;
+}
+
+/** `2026-03-10` (full_date), or the 2018 header's year with "10 March" / "March 10". */
+function readDate(record: string[], columns: Columns): string | null {
+  if (columns.fullDate !== undefined) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(record[columns.fullDate]?.trim() ?? '');
+    return match ? checkedDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  }
+  const year = Number(record[columns.year!]?.trim());
+  const text = record[columns.date!]?.trim().toLowerCase() ?? '';
+  const match = /^(\d{1,2}) ([a-z]+)$/.exec(text) ?? /^([a-z]+) (\d{1,2})$/.exec(text);
+  if (!Number.isInteger(year) || !match) return null;
+  const [monthName, day] = /^\d/.test(match[1]!) ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
+  const month = MONTHS.findIndex((m) => m === monthName || m.slice(0, 3) === monthName);
+  return month === -1 ? null : checkedDay(year, month + 1, Number(day));
+}
+
+/** `14:58`, `6:50 pm` or `6:50 PM` (the phone's locale decides), as HH:MM; else null. */
+export function readTime(text: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?\s*m\.?)?$/i.exec(text.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const half = match[3]?.toLowerCase();
+  if (minute > 59) return null;
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  } else if (hour > 23) {
+    return null;
+  }
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** One data row as an entry, or why it cannot be read. */
+function readRow(record: string[], columns: Columns, row: number): SourceEntry | RowProblem {
+  const date = readDate(record, columns);
+  if (date === null) return { row, reason: 'The date cannot be read' };
+  const time = readTime(record[columns.time] ?? '');
+  if (time === null) return { row, reason: 'The time cannot be read' };
+  const mood = (record[columns.mood] ?? '').trim();
+  if (mood === '') return { row, reason: 'The entry has no mood' };
+  const activities = (record[columns.activities] ?? '')
+    .split('|')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const parts = [columns.noteTitle, columns.note]
+    .map((i) => (i === undefined ? '' : noteText(record[i] ?? '')))
+    .filter((text) => text !== '');
+  return {
+    row,
+    date,
+    time,
+    mood,
+    activities,
+    feelings: [],
+    note: parts.length > 0 ? parts.join('\n') : null,
+  };
+}
+
+export const daylioCsv: ImportSource = {
+  id: 'daylio-csv',
+  name: 'Daylio CSV export',
+
+  recognises(head) {
+    const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+    return readHeader(firstLine.split(',')) !== null;
+  },
+
+  async *read(input: Readable, limits: ReadLimits) {
+    const parser = parse({
+      bom: true,
+      relax_column_count: true,
+      max_record_size: limits.maxLineBytes,
+      info: true,
+    });
+    // pipe() does not pass an error on: the upload's (past its size, cut off) ends the reading.
+    const lines = lineLimit(limits.maxLineBytes);
+    input.on('error', (error) => lines.destroy(error));
+    lines.on('error', (error) => parser.destroy(error));
+    input.pipe(lines).pipe(parser);
+    let columns: Columns | null = null;
+    let lastLine = 0;
+    let entries = 0;
+    try {
+      for await (const { record, info } of parser as AsyncIterable<{
+        record: string[];
+        info: { lines: number };
+      }>) {
+        const row = lastLine + 1;
+        lastLine = info.lines;
+        if (record.length > limits.maxColumns) {
+          throw new UnreadableFileError(`A row holds more than ${limits.maxColumns} columns`);
+        }
+        if (record.every((cell) => cell.trim() === '')) continue;
+        if (columns === null) {
+          columns = readHeader(record);
+          if (columns === null) {
+            throw new UnreadableFileError(
+              'Expected a Daylio CSV export: a first row naming full_date (or year and date), ' +
+                'time, mood and activities',
+            );
+          }
+          continue;
+        }
+        entries += 1;
+        if (entries > limits.maxEntries) {
+          throw new UnreadableFileError(`A file holds at most ${limits.maxEntries} entries`);
+        }
+        yield readRow(record, columns, row);
+      }
+    } catch (error) {
+      if (error instanceof CsvError) {
+        throw new UnreadableFileError(
+          error.code === 'CSV_MAX_RECORD_SIZE'
+            ? `A line is longer than ${limits.maxLineBytes} bytes`
+            : `The file is not a CSV file that can be read (line ${lastLine + 1})`,
+        );
+      }
+      throw error;
+    } finally {
+      input.destroy();
+    }
+    if (columns === null) throw new UnreadableFileError('The file is empty');
+  },
+
+  proposeMood(mood) {
+    return BUILT_IN_MOODS[mood.trim().toLowerCase()] ?? null;
+  },
+};

@@ -1,0 +1,85 @@
+import { Transform, type Readable } from 'node:stream';
+import type { ChosenMood } from '@wellspring/shared';
+
+/**
+ * One entry of another app's file as it was read (decision 080): its local day and time, the
+ * source's own name for the mood (mapped to the five moods only once the person has seen the
+ * preview), what the day held, and the note as plain text.
+ */
+export interface SourceEntry {
+  /** The line of the file the entry starts on (1 is the first line). */
+  row: number;
+  /** The local day, YYYY-MM-DD. */
+  date: string;
+  /** The local time, HH:MM, when the file has one. */
+  time: string | null;
+  /** The source's mood as it wrote it (a name, or a level as text), trimmed. */
+  mood: string;
+  activities: string[];
+  feelings: string[];
+  note: string | null;
+}
+
+/** A row that cannot be read, and why, in words for the preview. */
+export interface RowProblem {
+  row: number;
+  reason: string;
+}
+
+/** What every reader is held to, whatever the file says (decision 080). */
+export interface ReadLimits {
+  /** The most entries a file may hold. */
+  maxEntries: number;
+  /** The longest line, in bytes: a 1 GB line, or ten million columns, is refused at this length. */
+  maxLineBytes: number;
+  /** The most columns a row may have. */
+  maxColumns: number;
+}
+
+/** A file that is not what its reader expects: the whole file is refused, with what was expected. */
+export class UnreadableFileError extends Error {}
+
+/** One other app's export format: adding a source is adding one of these and its fixtures. */
+export interface ImportSource {
+  id: string;
+  /** The app and file, as the preview names them ("Daylio CSV export"). */
+  name: string;
+  /** Whether the first characters of the file (a few kB) look like this source's. */
+  recognises(head: string): boolean;
+  /** The file's entries and its unreadable rows, in file order. */
+  read(input: Readable, limits: ReadLimits): AsyncIterable<SourceEntry | RowProblem>;
+  /** The mood a source's mood name proposes, before the person changes it; null: none. */
+  proposeMood(mood: string): ChosenMood | null;
+}
+
+export function isRowProblem(item: SourceEntry | RowProblem): item is RowProblem {
+  return 'reason' in item;
+}
+
+/**
+ * Passes a text file through, and ends it with UnreadableFileError at the first line longer than
+ * `maxBytes`, before any parser holds it (a line of ten million commas would be ten million fields).
+ * A quoted note over several lines is several lines here, each measured on its own.
+ */
+export function lineLimit(maxBytes: number): Transform {
+  let lineBytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let start = 0; ;) {
+        const end = chunk.indexOf(10, start);
+        const length = (end === -1 ? chunk.length : end) - start;
+        if (lineBytes + length > maxBytes) {
+          done(new UnreadableFileError(`A line is longer than ${maxBytes} bytes`));
+          return;
+        }
+        if (end === -1) {
+          lineBytes += length;
+          break;
+        }
+        lineBytes = 0;
+        start = end + 1;
+      }
+      done(null, chunk);
+    },
+  });
+}

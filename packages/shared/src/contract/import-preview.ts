@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LocalDateSchema, successEnvelope, UserIdQuerySchema } from './common';
+import { ChosenMoodSchema } from './user';
+
+/** The most unreadable rows a preview lists (all are counted). */
+export const IMPORT_PREVIEW_PROBLEMS_MAX = 100;
+/** The most distinct mood names a file may use: more is no mood scale (decision 080). */
+export const IMPORT_MOOD_NAMES_MAX = 50;
+
+export const ImportPreviewQuerySchema = UserIdQuerySchema;
+
+/** What a file from another app holds, before anything is written (decision 080). */
+export const ImportPreviewSchema = z.object({
+  source: z.object({
+    id: z.string().describe('The format recognised, e.g. daylio-csv.'),
+    name: z.string().describe('The app and file, as the screen names them.'),
+  }),
+  firstDay: LocalDateSchema.nullable(),
+  lastDay: LocalDateSchema.nullable(),
+  days: z.number().int().describe('Local days with at least one entry that can be read.'),
+  entries: z.number().int().describe('Entries that can be read.'),
+  moods: z
+    .array(
+      z.object({
+        name: z.string().describe("The source's own name for the mood, trimmed."),
+        entries: z.number().int(),
+        proposed: ChosenMoodSchema.nullable().describe(
+          'The mood proposed for it; null when the person must choose (a renamed mood).',
+        ),
+      }),
+    )
+    .describe('Each mood name of the file, most used first.'),
+  activities: z
+    .array(
+      z.object({
+        name: z.string(),
+        entries: z.number().int(),
+        existing: z
+          .string()
+          .nullable()
+          .describe("The account's activity of the same name (ignoring case), or null: new."),
+      }),
+    )
+    .describe('Each activity of the file, most used first.'),
+  duplicateDays: z
+    .number()
+    .int()
+    .describe('Days the account already holds a check-in or diary entry on: skipped whole.'),
+  problems: z
+    .array(z.object({ row: z.number().int(), reason: z.string() }))
+    .describe(`Rows that cannot be read, with their line; at most ${IMPORT_PREVIEW_PROBLEMS_MAX}.`),
+  problemCount: z.number().int().describe('Every row that cannot be read, listed or not.'),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+
+export const ImportPreviewAnswerSchema = successEnvelope(ImportPreviewSchema);
