@@ -1,3 +1,4 @@
+import type { LevelSums } from '@wellspring/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
@@ -296,7 +297,7 @@ export async function sumMoodDayLevels(
   db: Executor,
   userId: string,
   end: string,
-): Promise<{ days: number; sum: number; sumOfSquares: number }> {
+): Promise<LevelSums> {
   const [row] = await db
     .select(dayLevelSums)
     .from(moodEntries)
@@ -308,7 +309,7 @@ export async function sumMoodDayLevels(
 export async function listActivityMoodSums(
   db: Executor,
   userId: string,
-): Promise<{ name: string; days: number; sum: number; sumOfSquares: number }[]> {
+): Promise<(LevelSums & { name: string })[]> {
   return db
     .select({
       name: activities.name,
@@ -348,7 +349,7 @@ export async function findDayShare(
 export async function addActivityMoodSums(
   tx: Transaction,
   userId: string,
-  changes: { activityId: string; days: number; sum: number; sumOfSquares: number }[],
+  changes: (LevelSums & { activityId: string })[],
 ): Promise<void> {
   if (changes.length === 0) return;
   await tx
@@ -410,7 +411,7 @@ export async function sumFeelingDayLevels(
   db: Executor,
   userId: string,
   end: string,
-): Promise<{ word: string; days: number; sum: number; sumOfSquares: number }[]> {
+): Promise<(LevelSums & { word: string })[]> {
   const named = db
     .selectDistinct({
       day: checkIns.localDate,

@@ -8,6 +8,7 @@ import {
   type CheckIn,
   type ChosenMood,
   type CreateCheckInBody,
+  type LevelSums,
 } from '@wellspring/shared';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -86,10 +87,7 @@ async function writeDay<T>(
 
 /** What moving a day from `before` to `after` changes in each activity's sums. */
 function shareChanges(before: DayShare, after: DayShare) {
-  const changes = new Map<
-    string,
-    { activityId: string; days: number; sum: number; sumOfSquares: number }
-  >();
+  const changes = new Map<string, LevelSums & { activityId: string }>();
   const add = (share: DayShare, sign: 1 | -1) => {
     if (share.level === null) return;
     for (const activityId of share.activityIds) {

@@ -1,3 +1,4 @@
+import type { LevelSums } from '@wellspring/shared';
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { diaries, moodEntries, tasks, taskTemplates, users } from '../../db/schema';
@@ -73,11 +74,7 @@ export function calendarQuery(userId: string, start: string, end: string): SQL {
 }
 
 /** A subject's LevelSums (packages/shared): how many days, the sums of their moods' levels. */
-export type SubjectSums<K extends string> = Record<K, string> & {
-  days: number;
-  sum: number;
-  sumOfSquares: number;
-};
+export type SubjectSums<K extends string> = Record<K, string> & LevelSums;
 
 /**
  * The user's distinct days up to `end` on which a task was completed, each with its template
@@ -156,7 +153,7 @@ export async function sumDiaryDayLevels(
   db: Executor,
   userId: string,
   end: string,
-): Promise<{ days: number; sum: number; sumOfSquares: number }> {
+): Promise<LevelSums> {
   const [row] = await db
     .select(dayLevelSums)
     .from(diaries)
