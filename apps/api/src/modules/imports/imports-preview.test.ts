@@ -103,7 +103,62 @@ describe('POST /imports/preview', () => {
     const howWeFeel = 'Date,Mood,Tags (People),Notes\n2026 Sun Feb 8 4:04 PM,Calm,,\n';
     const res = await preview(howWeFeel);
     expectFail(res, 400, 'IMPORT_UNREADABLE');
-    expect(res.json().message).toBe('Expected a file exported by another app: Daylio CSV export');
+    expect(res.json().message).toBe(
+      'Expected a file exported by another app: Daylio CSV export, Pixels JSON backup',
+    );
+    const notPixels = await preview(
+      JSON.stringify({ full_date: '2026-03-01' }),
+      user,
+      'application/json',
+    );
+    expectFail(notPixels, 400, 'IMPORT_UNREADABLE');
+  });
+
+  it('bounds a Pixels backup nested 100,000 deep, and reads one nested 4,000 deep as a bad row', async () => {
+    const day = '{"date":"2026-03-01","type":"Mood","scores":[3]}';
+    const deep = (n: number) => `[${day},${'['.repeat(n)}${']'.repeat(n)}]`;
+    const refused = await preview(deep(100_000), user, 'application/json');
+    expectFail(refused, 400, 'IMPORT_UNREADABLE');
+    expect(refused.json().message).toBe(
+      'A Pixels backup holds at most 100000 days of at most 10000 bytes each',
+    );
+    const read = await preview(deep(4_000), user, 'application/json');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({
+      entries: 1,
+      problems: [{ row: 2, reason: 'The day is not an object' }],
+    });
+  });
+
+  it('says what a Pixels backup holds: a score an entry, several a day', async () => {
+    const days = [
+      { date: '2026-03-01', type: 'Mood', scores: [4, 2], notes: 'Two moods', tags: [] },
+      {
+        date: '2026-03-02',
+        type: 'Mood',
+        scores: [5],
+        notes: '',
+        tags: [{ type: 'Activities', entries: ['Walk', 'Swim'] }],
+      },
+      { date: '2026-03-03', type: 'Mood', scores: [9], notes: '' },
+    ];
+    const res = await preview(JSON.stringify(days), user, 'application/json');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      source: { id: 'pixels-json', name: 'Pixels JSON backup' },
+      days: 2,
+      entries: 3,
+      moods: [
+        { name: '4', entries: 1, proposed: 'Happy' },
+        { name: '2', entries: 1, proposed: 'Sad' },
+        { name: '5', entries: 1, proposed: 'Ecstatic' },
+      ],
+      activities: [
+        { name: 'Walk', entries: 1, existing: 'Walk' },
+        { name: 'Swim', entries: 1, existing: null },
+      ],
+      problems: [{ row: 3, reason: 'A score is not a whole number from 1 to 5' }],
+    });
   });
 
   it('refuses a line without end and ten million columns at the line limit, answering small', async () => {
@@ -127,13 +182,9 @@ describe('POST /imports/preview', () => {
     expect(res.json().message).toBe('A file to import is at most 1 MB');
   });
 
-  it('answers 415 to a body that is no file: JSON, or nothing', async () => {
-    const json = await preview(
-      JSON.stringify({ full_date: '2026-03-01' }),
-      user,
-      'application/json',
-    );
-    expectFail(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  it('answers 415 to a body of another type, or none', async () => {
+    const form = await preview('full_date=2026-03-01', user, 'application/x-www-form-urlencoded');
+    expectFail(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const empty = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/imports/preview?id=${user.id}`,

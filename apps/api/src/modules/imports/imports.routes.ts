@@ -32,11 +32,12 @@ export function importSettings(env: Env): ImportSettings {
 }
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The file is read as it arrives and counted against its limit, never held whole; a body of
-  // any other type (JSON included) is answered 415.
+  // The file is read as it arrives and counted against its limit, never parsed whole by the
+  // server's own parsers (a JSON backup is a file here too); a body of any other type is 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['text/csv', 'application/octet-stream'], (_request, payload, done) =>
-    done(null, payload),
+  app.addContentTypeParser(
+    ['text/csv', 'application/json', 'application/octet-stream'],
+    (_request, payload, done) => done(null, payload),
   );
   const settings = importSettings(app.env);
 
@@ -48,7 +49,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'What a file from another app holds, before anything is written',
         description:
-          'The body is the file as it was exported (text/csv for a Daylio CSV export). Nothing is ' +
+          'The body is the file as it was exported: text/csv for a Daylio CSV export, ' +
+          'application/json for a Pixels backup. Nothing is ' +
           'written: the answer lists what an import would bring, and every row that cannot be read.',
         querystring: ImportPreviewQuerySchema,
         response: { 200: ImportPreviewAnswerSchema, ...errors },
@@ -58,7 +60,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = assertOwnId(request, request.query.id);
       // No body at all reaches no parser: nothing to read is not a file either.
       if (!(request.body instanceof Readable)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as it was exported (text/csv)');
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the file as it was exported (text/csv or application/json)',
+        );
       }
       const data = await previewImport(app.db, auth, request.body, settings);
       return { status: 'success' as const, data };

@@ -17,6 +17,7 @@ import { listActivityRows } from '../activities/activities.repository';
 import { listMoodDays } from '../check-ins/check-ins.repository';
 import { listEntryDatesBetween } from '../diary/diary.repository';
 import { daylioCsv } from './sources/daylio-csv';
+import { pixelsJson } from './sources/pixels-json';
 import {
   isRowProblem,
   UnreadableFileError,
@@ -27,7 +28,7 @@ import {
 } from './sources/source';
 
 /** Every source the importer knows, tried in this order on a file's first bytes. */
-export const IMPORT_SOURCES: readonly ImportSource[] = [daylioCsv];
+export const IMPORT_SOURCES: readonly ImportSource[] = [daylioCsv, pixelsJson];
 
 /** How much of a file recognising its source reads. */
 const HEAD_BYTES = 4096;

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { EARLIEST_DAY, type ChosenMood } from '@wellspring/shared';
+import type { ChosenMood } from '@wellspring/shared';
 import { noteText } from './note-text';
 import {
+  checkedDay,
+  checkedIsoDay,
   lineLimit,
   UnreadableFileError,
   type ImportSource,
@@ -74,20 +76,9 @@ function readHeader(record: string[]): Columns | null {
   };
 }
 
-/** A real calendar day from EARLIEST_DAY to the year 2100, as YYYY-MM-DD; else null. */
-function checkedDay(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  const text = date.toISOString().slice(0, 10);
-  return text >= EARLIEST_DAY && year <= 2100 ? text : null;
-}
-
 /** `2026-03-10` (full_date), or the 2018 header's year with "10 March" / "March 10". */
 function readDate(record: string[], columns: Columns): string | null {
-  if (columns.fullDate !== undefined) {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(record[columns.fullDate]?.trim() ?? '');
-    return match ? checkedDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
-  }
+  if (columns.fullDate !== undefined) return checkedIsoDay(record[columns.fullDate] ?? '');
   const year = Number(record[columns.year!]?.trim());
   const text = record[columns.date!]?.trim().toLowerCase() ?? '';
   const match = /^(\d{1,2}) ([a-z]+)$/.exec(text) ?? /^([a-z]+) (\d{1,2})$/.exec(text);

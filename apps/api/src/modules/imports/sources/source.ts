@@ -1,5 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
-import type { ChosenMood } from '@wellspring/shared';
+import { EARLIEST_DAY, type ChosenMood } from '@wellspring/shared';
 
 /**
  * One entry of another app's file as it was read (decision 080): its local day and time, the
@@ -50,6 +50,24 @@ export interface ImportSource {
   read(input: Readable, limits: ReadLimits): AsyncIterable<SourceEntry | RowProblem>;
   /** The mood a source's mood name proposes, before the person changes it; null: none. */
   proposeMood(mood: string): ChosenMood | null;
+}
+
+/** The last day an imported entry may have: a year past 2100 is a broken date, not a plan. */
+const LATEST_DAY = '2100-12-31';
+
+/** A real calendar day from EARLIEST_DAY to LATEST_DAY, as YYYY-MM-DD; else null. */
+export function checkedDay(year: number, month: number, day: number): string | null {
+  if (![year, month, day].every(Number.isInteger)) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  const text = date.toISOString().slice(0, 10);
+  return text >= EARLIEST_DAY && text <= LATEST_DAY ? text : null;
+}
+
+/** `YYYY-MM-DD` as checkedDay accepts it; else null. */
+export function checkedIsoDay(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  return match ? checkedDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
 export function isRowProblem(item: SourceEntry | RowProblem): item is RowProblem {
