@@ -104,7 +104,8 @@ describe('POST /imports/preview', () => {
     const res = await preview(howWeFeel);
     expectFail(res, 400, 'IMPORT_UNREADABLE');
     expect(res.json().message).toBe(
-      'Expected a file exported by another app: Daylio CSV export, Pixels JSON backup',
+      'Expected a file exported by another app: Daylio CSV export, Pixels JSON backup, ' +
+        'MoodTracker JSON export',
     );
     const notPixels = await preview(
       JSON.stringify({ full_date: '2026-03-01' }),
@@ -120,13 +121,43 @@ describe('POST /imports/preview', () => {
     const refused = await preview(deep(100_000), user, 'application/json');
     expectFail(refused, 400, 'IMPORT_UNREADABLE');
     expect(refused.json().message).toBe(
-      'A Pixels backup holds at most 100000 days of at most 10000 bytes each',
+      'The file holds at most 100000 items of at most 10000 bytes each',
     );
     const read = await preview(deep(4_000), user, 'application/json');
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().data).toMatchObject({
       entries: 1,
       problems: [{ row: 2, reason: 'The day is not an object' }],
+    });
+  });
+
+  it('reads a MoodTracker export on the person’s own clock, 0 to 10 proposed on five moods', async () => {
+    await call(ctx.app, 'PATCH', `/api/v1/user?id=${user.id}`, {
+      token: user.token,
+      body: { timeZone: 'Asia/Tokyo' },
+    });
+    const moods = [
+      { createdAt: '2026-03-01T16:30:00.000Z', mood: 10, exploration: 'A bright day' },
+      { createdAt: '2026-03-02T08:00:00.000Z', experiencedAt: '2026-03-01T23:00:00.000Z', mood: 3 },
+      { createdAt: 'yesterday', mood: 5 },
+      { createdAt: '2026-03-03T08:00:00.000Z', mood: 11 },
+    ];
+    const res = await preview(JSON.stringify(moods), user, 'application/json');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      source: { id: 'moodtracker-json' },
+      // 16:30 and 23:00 UTC on the 1st are the 2nd in Tokyo.
+      firstDay: '2026-03-02',
+      lastDay: '2026-03-02',
+      entries: 2,
+      moods: [
+        { name: '10', entries: 1, proposed: 'Ecstatic' },
+        { name: '3', entries: 1, proposed: 'Sad' },
+      ],
+      problems: [
+        { row: 3, reason: 'The date cannot be read' },
+        { row: 4, reason: 'The mood is not a whole number from 0 to 10' },
+      ],
     });
   });
 

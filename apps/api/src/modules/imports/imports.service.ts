@@ -17,6 +17,7 @@ import { listActivityRows } from '../activities/activities.repository';
 import { listMoodDays } from '../check-ins/check-ins.repository';
 import { listEntryDatesBetween } from '../diary/diary.repository';
 import { daylioCsv } from './sources/daylio-csv';
+import { moodtrackerJson } from './sources/moodtracker-json';
 import { pixelsJson } from './sources/pixels-json';
 import {
   isRowProblem,
@@ -28,7 +29,7 @@ import {
 } from './sources/source';
 
 /** Every source the importer knows, tried in this order on a file's first bytes. */
-export const IMPORT_SOURCES: readonly ImportSource[] = [daylioCsv, pixelsJson];
+export const IMPORT_SOURCES: readonly ImportSource[] = [daylioCsv, pixelsJson, moodtrackerJson];
 
 /** How much of a file recognising its source reads. */
 const HEAD_BYTES = 4096;
@@ -136,7 +137,7 @@ export async function previewImport(
     if (problems.length < IMPORT_PREVIEW_PROBLEMS_MAX) problems.push(problem);
   };
   try {
-    for await (const item of source.read(whole, settings.limits)) {
+    for await (const item of source.read(whole, settings.limits, auth.timeZone)) {
       if (isRowProblem(item)) {
         addProblem(item);
         continue;

@@ -21,7 +21,7 @@ const LIMITS: ReadLimits = { maxEntries: 1_000, maxLineBytes: 10_000, maxColumns
 async function readAll(input: Readable, limits = LIMITS) {
   const entries: SourceEntry[] = [];
   const problems: RowProblem[] = [];
-  for await (const item of daylioCsv.read(input, limits)) {
+  for await (const item of daylioCsv.read(input, limits, 'UTC')) {
     if (isRowProblem(item)) problems.push(item);
     else entries.push(item);
   }

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { ChosenMood } from '@wellspring/shared';
-import { JsonLimitError, parseJsonInSlices } from '../../../lib/parse-json-in-slices';
 import { noteText } from './note-text';
 import {
   checkedIsoDay,
+  isRecord,
+  readJsonArray,
   UnreadableFileError,
   type ImportSource,
   type ReadLimits,
@@ -26,17 +27,6 @@ const LEVEL_MOODS: Record<string, ChosenMood> = {
   '4': 'Happy',
   '5': 'Ecstatic',
 };
-
-/** The whole upload as text: its size is held by the upload's own limit upstream. */
-async function readText(input: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of input) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** One day of the file as its entries, or why it cannot be read. */
 function readDay(value: unknown, row: number): SourceEntry[] | RowProblem {
@@ -75,26 +65,7 @@ export const pixelsJson: ImportSource = {
   },
 
   async *read(input: Readable, limits: ReadLimits) {
-    let days: unknown;
-    try {
-      days = await parseJsonInSlices(await readText(input), {
-        maxValueLength: limits.maxLineBytes,
-        maxElements: () => limits.maxEntries,
-        maxMembers: 0,
-      });
-    } catch (error) {
-      if (error instanceof JsonLimitError) {
-        throw new UnreadableFileError(
-          `A Pixels backup holds at most ${limits.maxEntries} days of at most ` +
-            `${limits.maxLineBytes} bytes each`,
-        );
-      }
-      if (error instanceof SyntaxError) throw new UnreadableFileError('The file is not JSON');
-      throw error;
-    }
-    if (!Array.isArray(days)) {
-      throw new UnreadableFileError('Expected a Pixels backup: an array of days');
-    }
+    const days = await readJsonArray(input, limits, 'a Pixels backup');
     let entries = 0;
     for (const [i, value] of days.entries()) {
       const read = readDay(value, i + 1);

@@ -1,5 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import { EARLIEST_DAY, type ChosenMood } from '@wellspring/shared';
+import { JsonLimitError, parseJsonInSlices } from '../../../lib/parse-json-in-slices';
 
 /**
  * One entry of another app's file as it was read (decision 080): its local day and time, the
@@ -46,8 +47,15 @@ export interface ImportSource {
   name: string;
   /** Whether the first characters of the file (a few kB) look like this source's. */
   recognises(head: string): boolean;
-  /** The file's entries and its unreadable rows, in file order. */
-  read(input: Readable, limits: ReadLimits): AsyncIterable<SourceEntry | RowProblem>;
+  /**
+   * The file's entries and its unreadable rows, in file order. `timeZone` is the person's, for a
+   * source that writes instants rather than local days and times.
+   */
+  read(
+    input: Readable,
+    limits: ReadLimits,
+    timeZone: string,
+  ): AsyncIterable<SourceEntry | RowProblem>;
   /** The mood a source's mood name proposes, before the person changes it; null: none. */
   proposeMood(mood: string): ChosenMood | null;
 }
@@ -100,4 +108,41 @@ export function lineLimit(maxBytes: number): Transform {
       done(null, chunk);
     },
   });
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A JSON file whose top level is an array (`what` names the source's file in messages), parsed in
+ * slices so that it never holds the event loop: each element at most `maxLineBytes` long (JSON
+ * nested 100,000 deep stops there), at most `maxEntries` of them. The whole text is held while it
+ * is parsed; the upload's own limit bounds it.
+ */
+export async function readJsonArray(
+  input: Readable,
+  limits: ReadLimits,
+  what: string,
+): Promise<unknown[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(chunk as Buffer);
+  let value: unknown;
+  try {
+    value = await parseJsonInSlices(Buffer.concat(chunks).toString('utf8'), {
+      maxValueLength: limits.maxLineBytes,
+      maxElements: () => limits.maxEntries,
+      maxMembers: 0,
+    });
+  } catch (error) {
+    if (error instanceof JsonLimitError) {
+      throw new UnreadableFileError(
+        `The file holds at most ${limits.maxEntries} items of at most ${limits.maxLineBytes} bytes each`,
+      );
+    }
+    if (error instanceof SyntaxError) throw new UnreadableFileError('The file is not JSON');
+    throw error;
+  }
+  if (!Array.isArray(value)) throw new UnreadableFileError(`Expected ${what}: an array`);
+  return value;
 }
