@@ -18,7 +18,7 @@ import {
   parseDataKeys,
 } from '../apps/api/src/lib/crypto/content-cipher';
 import { listActivities } from '../apps/api/src/modules/activities/activities.service';
-import { rebuildActivityMoodSums } from '../apps/api/src/modules/check-ins/check-ins.repository';
+import { rebuildActivityMoodSums } from '../apps/api/src/modules/check-ins/mood-sums.repository';
 import { getDayCheckIns } from '../apps/api/src/modules/check-ins/check-ins.service';
 import { DiaryVault, resealDiaries } from '../apps/api/src/modules/diary/diary-vault';
 import { getDiaries } from '../apps/api/src/modules/diary/diary.service';

@@ -16,7 +16,7 @@ import {
   insertImportedDayMoods,
   type ImportedCheckIn,
 } from '../check-ins/check-ins.service';
-import { rebuildActivityMoodSums } from '../check-ins/check-ins.repository';
+import { rebuildActivityMoodSums } from '../check-ins/mood-sums.repository';
 import {
   hasAnyActivity,
   insertDiaries,

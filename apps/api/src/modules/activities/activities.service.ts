@@ -26,7 +26,7 @@ import {
   type ActivityChanges,
   type ActivityRow,
 } from './activities.repository';
-import { rebuildActivityMoodSums } from '../check-ins/check-ins.repository';
+import { rebuildActivityMoodSums } from '../check-ins/mood-sums.repository';
 
 const NAME_TAKEN = 'You already have an activity with that name';
 

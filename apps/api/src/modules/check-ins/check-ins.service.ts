@@ -24,13 +24,11 @@ import { findFirstEntryDate } from '../diary/diary.repository';
 import { findUser, lockUser, updateUser } from '../user/user.repository';
 import { presentCheckIn } from './check-ins.presenter';
 import {
-  addActivityMoodSums,
   countDayCheckIns,
   deleteCheckInRow,
   deleteDayMood,
   findCheckInDay,
   findDailyMoodCheckIn,
-  findDayShare,
   findFirstMoodDay,
   insertCheckIn,
   insertDays,
@@ -39,8 +37,8 @@ import {
   updateCheckInMood,
   upsertDayMood,
   type DayMoodRow,
-  type DayShare,
 } from './check-ins.repository';
+import { addActivityMoodSums, findDayShare, type DayShare } from './mood-sums.repository';
 
 const CHECK_IN_LIMIT_MESSAGE = `A day holds at most ${CHECK_INS_PER_DAY_MAX} check-ins`;
 

@@ -2,7 +2,8 @@ import type { LevelSums } from '@wellspring/shared';
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { diaries, moodEntries, tasks, taskTemplates, users } from '../../db/schema';
-import { dayLevelSums, dayMoodOf, findDayMoods } from '../check-ins/check-ins.repository';
+import { dayMoodOf, findDayMoods } from '../check-ins/check-ins.repository';
+import { dayLevelSums } from '../check-ins/mood-sums.repository';
 import type { DiaryRow } from '../diary/diary.repository';
 
 /** A local day of the calendar: its mood (if any), whether it has a diary entry, its points. */

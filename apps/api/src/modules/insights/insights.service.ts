@@ -41,10 +41,12 @@ import {
   listCheckInFeelings,
   listLatestMoods,
   listMoodDays,
+} from '../check-ins/check-ins.repository';
+import {
   listActivityMoodSums,
   sumFeelingDayLevels,
   sumMoodDayLevels,
-} from '../check-ins/check-ins.repository';
+} from '../check-ins/mood-sums.repository';
 import { getPreferences } from '../preferences/preferences.service';
 import { canBackfill, getDayCheckIns } from '../check-ins/check-ins.service';
 import {
