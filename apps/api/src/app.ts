@@ -20,6 +20,7 @@ import { createMailer } from './lib/mail/mailer';
 import { ARTWORK_SOURCE_DIR, DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { accountRoutes } from './modules/account/account.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { IMPORT_DAYS_PER_BATCH, ImportRunner } from './modules/imports/import-run';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailLinkRoutes } from './modules/auth/email-links.routes';
 import { googleRoutes } from './modules/auth/google.routes';
@@ -137,6 +138,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbHandle', database);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('diaryVault', new DiaryVault(options.cipher));
+  app.decorate(
+    'importRunner',
+    new ImportRunner(
+      database.db,
+      app.diaryVault,
+      () => app.clock.now(),
+      app.log,
+      IMPORT_DAYS_PER_BATCH[database.kind],
+    ),
+  );
+  // A running import stops at its next batch and is taken back before the database closes.
+  app.addHook('onClose', () => app.importRunner.close());
   app.decorate('vapid', options.vapid ?? loadVapidKeys(env));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

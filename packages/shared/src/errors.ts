@@ -49,6 +49,12 @@ export const ERROR_STATUS = {
   IMPORT_UNKNOWN_REFERENCE: 400,
   /** A file from another app that cannot be read: not the format expected, or past a limit. */
   IMPORT_UNREADABLE: 400,
+  /** A mood name of the file with no mood chosen for it (decision 081). */
+  IMPORT_MAPPING_INCOMPLETE: 400,
+  /** A second import while one is running for the user (decision 081). */
+  IMPORT_RUNNING: 409,
+  /** An import that can no longer be taken back: past its 7 days, or taken back already. */
+  IMPORT_NOT_UNDOABLE: 409,
   /** A push subscription whose endpoint is not a browser's push service (decision 063). */
   PUSH_ENDPOINT_NOT_ALLOWED: 400,
   /** A push endpoint another sign-in holds: the browser subscribes again for a new one. */

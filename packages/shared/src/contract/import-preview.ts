@@ -54,3 +54,58 @@ export const ImportPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 
 export const ImportPreviewAnswerSchema = successEnvelope(ImportPreviewSchema);
+
+/** How long an import can be taken back as a whole (decision 081). */
+export const IMPORT_UNDO_DAYS = 7;
+/** The longest `moods` query of a confirmed import, in characters. */
+export const IMPORT_MOODS_QUERY_MAX = 8000;
+
+export const CreateImportQuerySchema = UserIdQuerySchema.extend({
+  moods: z
+    .string()
+    .max(IMPORT_MOODS_QUERY_MAX)
+    .describe(
+      'JSON object: each mood name of the preview to one of the five moods, ' +
+        'e.g. {"rad":"Ecstatic","meh":"Neutral"}. Every name of the file needs one.',
+    ),
+});
+
+/** The mood chosen for each of the file's mood names, as the `moods` query carries it. */
+export const ImportMoodMappingSchema = z.record(z.string().max(200), ChosenMoodSchema);
+export type ImportMoodMapping = z.infer<typeof ImportMoodMappingSchema>;
+
+export const IMPORT_STATUSES = [
+  'running',
+  'cancelling',
+  'done',
+  'cancelled',
+  'failed',
+  'undone',
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** An import, running or over (decision 081). */
+export const ImportRunSchema = z.object({
+  id: z.uuid(),
+  source: z.string().describe('The format it came in, e.g. daylio-csv.'),
+  status: z
+    .enum(IMPORT_STATUSES)
+    .describe(
+      'running, then done; cancelling, then cancelled; failed (nothing kept); undone (taken back).',
+    ),
+  entriesTotal: z.number().int(),
+  entriesDone: z.number().int().describe('Gone through so far, written or skipped: the progress.'),
+  entriesWritten: z.number().int(),
+  daysWritten: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  undoUntil: z
+    .string()
+    .nullable()
+    .describe(`Until when it can be taken back (${IMPORT_UNDO_DAYS} days); null: it cannot.`),
+});
+export type ImportRun = z.infer<typeof ImportRunSchema>;
+
+export const ImportRunParamsSchema = z.strictObject({ importId: z.uuid() });
+export const ImportRunAnswerSchema = successEnvelope(ImportRunSchema);
+export const ImportRunListAnswerSchema = successEnvelope(z.array(ImportRunSchema));

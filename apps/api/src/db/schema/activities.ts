@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { checkIns } from './check-ins';
+import { imports } from './imports';
 import { users } from './users';
 
 /** What a user's day held, their own list (decision 074), started from DEFAULT_ACTIVITIES. */
@@ -30,6 +31,8 @@ export const activities = pgTable(
     /** Hidden from the picker, kept on the check-ins that name it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The import that wrote it (decision 081); null: written here. */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
   },
   (t) => [unique('activities_user_name_key').on(t.userId, t.nameKey)],
 );

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { imports } from './imports';
 import { users } from './users';
 
 /** A moment a user named their mood (decision 073): several a local day. */
@@ -41,9 +42,14 @@ export const checkIns = pgTable(
     /** The data key version the note is sealed with; null without a note. */
     noteKeyVersion: smallint('note_key_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The import that wrote it (decision 081); null: written here. */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('check_ins_user_day_idx').on(t.userId, t.localDate, t.takenAt),
+    index('check_ins_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('check_ins_daily_mood_key')
       .on(t.userId, t.localDate)
       .where(sql`${t.isDailyMood}`),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   date,
   pgTable,
   smallint,
@@ -8,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { imports } from './imports';
 import { users } from './users';
 
 export const diaries = pgTable(
@@ -25,9 +28,16 @@ export const diaries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Written later for a missed past day (decision 073): it earns nothing. */
     isBackfilled: boolean('is_backfilled').notNull().default(false),
+    /** The import that wrote it (decision 081); null: written here. */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
   },
   // One entry a local day, held by the database itself.
-  (t) => [unique('diaries_user_day_key').on(t.userId, t.localDate)],
+  (t) => [
+    unique('diaries_user_day_key').on(t.userId, t.localDate),
+    index('diaries_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
+  ],
 );
 
 /** One value per data key, sealed with it: a wrong key is caught at start-up, not at first read. */

@@ -11,3 +11,4 @@ export * from './user-backgrounds';
 export * from './identities';
 export * from './email-tokens';
 export * from './preferences';
+export * from './imports';

@@ -118,3 +118,18 @@ export async function listCheckInActivityIds(db: Executor, checkInIds: string[])
     .from(checkInActivities)
     .where(inArray(checkInActivities.checkInId, checkInIds));
 }
+
+/** Deletes the activities an import added that no check-in names any more (decision 081). */
+export async function deleteUnusedImportActivities(
+  tx: Transaction,
+  importId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    delete from ${activities}
+    where ${activities.importId} = ${importId}::uuid
+      and not exists (
+        select 1 from ${checkInActivities}
+        where ${checkInActivities.activityId} = ${activities.id}
+      )
+  `);
+}

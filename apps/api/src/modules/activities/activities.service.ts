@@ -58,7 +58,7 @@ function inPickerOrder(rows: ActivityRow[]): ActivityRow[] {
  * account that has no activity yet has never had one, since activities are archived, not deleted
  * (a merge leaves the one merged into). Runs with the user's row locked.
  */
-async function startListIfEmpty(tx: Transaction, userId: string, now: Date): Promise<void> {
+export async function startListIfEmpty(tx: Transaction, userId: string, now: Date): Promise<void> {
   if ((await countActivities(tx, userId)) > 0) return;
   const positions = new Map<string, number>();
   await insertActivities(
@@ -191,4 +191,51 @@ export async function assertLiveActivities(
   if (live.length !== activityIds.length) {
     throw new AppError('UNKNOWN_ACTIVITY', 'A check-in can only name your own, current activities');
   }
+}
+
+/** The group and icon an activity brought by an import starts in; the person can move it. */
+const IMPORTED_GROUP = 'hobbies';
+const IMPORTED_ICON = 'Sparkles';
+
+/**
+ * The account's activity for each name an import brings (decision 081), by activityNameKey: an
+ * existing one of the same name (archived ones too), or one added now, marked with the import.
+ * Past ACTIVITIES_PER_USER_MAX it answers 409 and adds nothing. The caller holds the user's lock.
+ */
+export async function activitiesForImport(
+  tx: Transaction,
+  userId: string,
+  names: readonly string[],
+  importId: string,
+  now: Date,
+): Promise<Map<string, string>> {
+  await startListIfEmpty(tx, userId, now);
+  const ids = new Map((await listActivityRows(tx, userId)).map((row) => [row.nameKey, row.id]));
+  const added = [...new Map(names.map((name) => [activityNameKey(name), name]))].filter(
+    ([key]) => !ids.has(key),
+  );
+  if (added.length === 0) return ids;
+  if (ids.size + added.length > ACTIVITIES_PER_USER_MAX) {
+    throw new AppError(
+      'ACTIVITY_LIMIT',
+      `This import adds ${added.length} activities to your ${ids.size}; you can have at most ` +
+        `${ACTIVITIES_PER_USER_MAX}: archive or merge some first`,
+    );
+  }
+  const first = await nextPosition(tx, userId, IMPORTED_GROUP);
+  const rows = await insertActivities(
+    tx,
+    added.map(([key, name], i) => ({
+      userId,
+      name,
+      nameKey: key,
+      group: IMPORTED_GROUP,
+      icon: IMPORTED_ICON,
+      position: first + i,
+      importId,
+      createdAt: now,
+    })),
+  );
+  for (const row of rows) ids.set(row.nameKey, row.id);
+  return ids;
 }

@@ -280,3 +280,32 @@ export async function findFirstMoodDay(db: Executor, userId: string): Promise<st
     .where(eq(moodEntries.userId, userId));
   return row?.day ?? null;
 }
+
+/** The local days an import's check-ins fall on (decision 081). */
+export async function listImportCheckInDays(tx: Transaction, importId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ day: checkIns.localDate })
+    .from(checkIns)
+    .where(eq(checkIns.importId, importId));
+  return rows.map((row) => row.day);
+}
+
+export async function deleteImportCheckIns(tx: Transaction, importId: string): Promise<void> {
+  await tx.delete(checkIns).where(eq(checkIns.importId, importId));
+}
+
+/** The day and mood of each of the user's check-ins on the given local days. */
+export async function listCheckInMoodsOn(tx: Transaction, userId: string, localDates: string[]) {
+  if (localDates.length === 0) return [];
+  return tx
+    .select({ localDate: checkIns.localDate, mood: checkIns.mood })
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), inArray(checkIns.localDate, localDates)));
+}
+
+export async function deleteDayMoods(tx: Transaction, userId: string, localDates: string[]) {
+  if (localDates.length === 0) return;
+  await tx
+    .delete(moodEntries)
+    .where(and(eq(moodEntries.userId, userId), inArray(moodEntries.localDate, localDates)));
+}

@@ -27,18 +27,27 @@ import {
   countDayCheckIns,
   deleteCheckInRow,
   deleteDayMood,
+  deleteDayMoods,
+  deleteImportCheckIns,
   findCheckInDay,
   findDailyMoodCheckIn,
   findFirstMoodDay,
   insertCheckIn,
   insertDays,
+  listCheckInMoodsOn,
   listDayCheckIns,
   listDayMoods,
+  listImportCheckInDays,
   updateCheckInMood,
   upsertDayMood,
   type DayMoodRow,
 } from './check-ins.repository';
-import { addActivityMoodSums, findDayShare, type DayShare } from './mood-sums.repository';
+import {
+  addActivityMoodSums,
+  findDayShare,
+  rebuildActivityMoodSums,
+  type DayShare,
+} from './mood-sums.repository';
 
 const CHECK_IN_LIMIT_MESSAGE = `A day holds at most ${CHECK_INS_PER_DAY_MAX} check-ins`;
 
@@ -311,6 +320,8 @@ export interface ImportedCheckIn {
   note: string | null;
   isBackfilled: boolean;
   isDailyMood: boolean;
+  /** The import from another app that brings it (decision 081), if one does. */
+  importId?: string;
 }
 
 /**
@@ -345,14 +356,14 @@ export async function insertImportedCheckIns(
 /** The mood of each day of the imported check-ins: the mean of its check-ins (decision 073). */
 export function importedDayMoods(
   userId: string,
-  records: readonly ImportedCheckIn[],
+  records: readonly { localDate: string; mood: string }[],
   now: Date,
 ): DayMoodRow[] {
   const days = new Map<string, { count: number; sum: number }>();
   for (const record of records) {
     const day = days.get(record.localDate) ?? { count: 0, sum: 0 };
     day.count += 1;
-    day.sum += levelOfMood(record.mood);
+    day.sum += levelOfMood(record.mood as ChosenMood);
     days.set(record.localDate, day);
   }
   return [...days].map(([localDate, day]) => ({
@@ -368,4 +379,39 @@ export function importedDayMoods(
 /** Writes a batch of days' moods that importedDayMoods computed. */
 export async function insertImportedDayMoods(tx: Transaction, rows: DayMoodRow[]): Promise<void> {
   await insertDays(tx, [], rows);
+}
+
+/** The most days one statement names when an import is taken back. */
+const DAYS_PER_STATEMENT = 1000;
+
+/**
+ * Takes back the check-ins an import wrote (decision 081), and makes the days they were on what
+ * the check-ins left there say: their moods, the user's mood when one is today, and the activity
+ * sums. The caller holds the user's lock.
+ */
+export async function takeBackImportedCheckIns(
+  tx: Transaction,
+  auth: Pick<AuthContext, 'userId' | 'today'>,
+  importId: string,
+  now: Date,
+): Promise<void> {
+  const days = await listImportCheckInDays(tx, importId);
+  await deleteImportCheckIns(tx, importId);
+  for (let i = 0; i < days.length; i += DAYS_PER_STATEMENT) {
+    const part = days.slice(i, i + DAYS_PER_STATEMENT);
+    const left = await listCheckInMoodsOn(tx, auth.userId, part);
+    await deleteDayMoods(tx, auth.userId, part);
+    await insertDays(tx, [], importedDayMoods(auth.userId, left, now));
+  }
+  if (days.includes(auth.today)) await setTodaysMood(tx, auth);
+  await rebuildActivityMoodSums(tx, auth.userId);
+}
+
+/** The user's mood as the latest check-in of their today says (Unknown without one). */
+export async function setTodaysMood(
+  tx: Transaction,
+  auth: Pick<AuthContext, 'userId' | 'today'>,
+): Promise<void> {
+  const moods = await listDayMoods(tx, auth.userId, auth.today);
+  await updateUser(tx, auth.userId, { mood: moods[0]?.mood ?? 'Unknown' });
 }

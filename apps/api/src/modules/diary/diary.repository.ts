@@ -160,3 +160,22 @@ export async function findFirstEntryDate(db: Executor, userId: string): Promise<
     .where(eq(diaries.userId, userId));
   return row?.day ?? null;
 }
+
+/**
+ * Writes an import's entries (decision 081). A day that gained an entry meanwhile keeps it: the
+ * unique day key turns the import's away rather than failing the batch.
+ */
+export async function insertImportedDiaries(
+  tx: Transaction,
+  rows: (typeof diaries.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(diaries).values(rows).onConflictDoNothing();
+}
+
+export async function deleteImportDiaries(tx: Transaction, importId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(diaries)
+    .where(eq(diaries.importId, importId))
+    .returning({ day: diaries.localDate });
+  return rows.map((row) => row.day);
+}

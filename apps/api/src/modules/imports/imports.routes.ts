@@ -1,17 +1,27 @@
 import { Readable } from 'node:stream';
 import {
   AppError,
+  CreateImportQuerySchema,
   ErrorBodySchema,
+  ImportRunAnswerSchema,
+  ImportRunListAnswerSchema,
+  ImportMoodMappingSchema,
+  ImportRunParamsSchema,
   ImportPreviewAnswerSchema,
   ImportPreviewQuerySchema,
+  UserIdQuerySchema,
+  type ImportMoodMapping,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { assertOwnId } from '../../plugins/app/auth';
-import { previewImport, type ImportSettings } from './imports.service';
+import { cancelOrUndoImport, presentImport } from './import-run';
+import { listImportRows } from './imports.repository';
+import { previewImport, readUpload, type ImportSettings } from './imports.service';
 
 const errors = {
   400: ErrorBodySchema,
+  409: ErrorBodySchema,
   401: ErrorBodySchema,
   404: ErrorBodySchema,
   413: ErrorBodySchema,
@@ -58,15 +68,106 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertOwnId(request, request.query.id);
-      // No body at all reaches no parser: nothing to read is not a file either.
-      if (!(request.body instanceof Readable)) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the file as it was exported (text/csv or application/json)',
-        );
-      }
-      const data = await previewImport(app.db, auth, request.body, settings);
+      const data = await previewImport(app.db, auth, uploaded(request.body), settings);
       return { status: 'success' as const, data };
     },
   );
+
+  app.post(
+    '/imports',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Import a file from another app, with the moods chosen for its mood names',
+        description:
+          'The body is the file again, as for the preview. The answer comes once the file is read ' +
+          'and the import has started (202); its days are written after, in the background: ' +
+          'GET /imports shows the progress. Imported entries are back-filled: they earn nothing. ' +
+          'Days the account already holds are skipped whole.',
+        querystring: CreateImportQuerySchema,
+        response: { 202: ImportRunAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = assertOwnId(request, request.query.id);
+      const mapping = moodMapping(request.query.moods);
+      const file = await readUpload(auth, uploaded(request.body), settings);
+      const row = await app.importRunner.start(auth, file, mapping);
+      reply.code(202);
+      return { status: 'success' as const, data: presentImport(row, app.clock.now()) };
+    },
+  );
+
+  app.get(
+    '/imports',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: "The caller's imports, newest first: progress, and until when each can be undone",
+        querystring: UserIdQuerySchema,
+        response: { 200: ImportRunListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = assertOwnId(request, request.query.id);
+      const now = app.clock.now();
+      const rows = await listImportRows(app.db, auth.userId);
+      return { status: 'success' as const, data: rows.map((row) => presentImport(row, now)) };
+    },
+  );
+
+  app.delete(
+    '/imports/:importId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Cancel a running import, or undo a finished one within 7 days',
+        description:
+          'A running import stops at its next batch and everything it wrote is taken back ' +
+          '(cancelling, then cancelled). A finished one is taken back as a whole at once (undone).',
+        params: ImportRunParamsSchema,
+        querystring: UserIdQuerySchema,
+        response: { 200: ImportRunAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = assertOwnId(request, request.query.id);
+      const now = app.clock.now();
+      const row = await cancelOrUndoImport(app.db, auth, request.params.importId, now);
+      return { status: 'success' as const, data: presentImport(row, now) };
+    },
+  );
 };
+
+/** The upload as a stream; no body at all reaches no parser, and is not a file either. */
+function uploaded(body: unknown): Readable {
+  if (!(body instanceof Readable)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the file as it was exported (text/csv or application/json)',
+    );
+  }
+  return body;
+}
+
+/** The `moods` query read as JSON: each of the file's mood names to one of the five moods. */
+function moodMapping(text: string): ImportMoodMapping {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const parsed = ImportMoodMappingSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'moods is a JSON object from each mood name of the file to one of the five moods',
+      [{ path: 'querystring.moods', message: 'Expected {"name":"Happy", ...}' }],
+    );
+  }
+  return parsed.data;
+}

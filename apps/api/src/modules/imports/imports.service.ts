@@ -7,6 +7,7 @@ import {
   CHECK_INS_PER_DAY_MAX,
   checkActivityName,
   DEFAULT_ACTIVITIES,
+  DIARY_MAX_LENGTH,
   IMPORT_MOOD_NAMES_MAX,
   IMPORT_PREVIEW_PROBLEMS_MAX,
   type ImportPreview,
@@ -110,26 +111,53 @@ function entryProblem(entry: SourceEntry, today: string): string | null {
   return null;
 }
 
+/** One local day of a file as an import writes it: its entries, and the diary entry they make. */
+export interface ImportDay {
+  date: string;
+  /** In time order; an entry without a time keeps its place in the file. */
+  entries: SourceEntry[];
+  /** The day's notes joined (decision 081), or null when it has none. */
+  diary: string | null;
+}
+
+/** A file read whole: what the preview sums up and the import writes. */
+export interface ReadFile {
+  source: ImportSource;
+  /** Oldest first. */
+  days: ImportDay[];
+  problems: RowProblem[];
+  problemCount: number;
+}
+
 /**
- * Reads a file from another app and says what importing it would do, writing nothing (decision
- * 080): the source recognised, the days and entries, each mood name with the mood it proposes,
- * each activity and the account's one it matches, the days the account already holds (skipped),
- * and every row that cannot be read with its line and why.
+ * A day's notes as its one diary entry (decision 081): a lone note as it is; several in time
+ * order, each under its time when the file has one, a blank line between two.
  */
-export async function previewImport(
-  db: Executor,
+export function dayDiary(entries: readonly SourceEntry[]): string | null {
+  const notes = entries.filter((e) => e.note !== null && e.note.trim() !== '');
+  if (notes.length === 0) return null;
+  if (notes.length === 1) return notes[0]!.note;
+  return notes.map((e) => (e.time === null ? e.note : `${e.time}\n${e.note}`)).join('\n\n');
+}
+
+/**
+ * Reads an upload through its source's reader, keeping the entries an import can write and
+ * listing every other row with why: a day still to come, more than a day holds, a name that is no
+ * activity name, notes of a day longer than a diary entry.
+ */
+export async function readUpload(
   auth: AuthContext,
   upload: Readable,
   settings: ImportSettings,
-): Promise<ImportPreview> {
+): Promise<ReadFile> {
   const limited = upload.pipe(byteLimit(settings.maxBytes));
   upload.on('error', (error) => limited.destroy(error));
   const { head, whole } = await peek(limited);
   const source = recogniseSource(head);
 
-  const perDay = new Map<string, number>();
-  const moods = new Map<string, number>();
-  const activities = new Map<string, { name: string; entries: number }>();
+  const byDay = new Map<string, SourceEntry[]>();
+  const moodNames = new Set<string>();
+  const activityKeys = new Set<string>();
   const problems: RowProblem[] = [];
   let problemCount = 0;
   const addProblem = (problem: RowProblem) => {
@@ -143,30 +171,23 @@ export async function previewImport(
         continue;
       }
       const reason = entryProblem(item, auth.today);
-      const onDay = perDay.get(item.date) ?? 0;
-      if (reason !== null || onDay >= CHECK_INS_PER_DAY_MAX) {
+      const onDay = byDay.get(item.date) ?? [];
+      if (reason !== null || onDay.length >= CHECK_INS_PER_DAY_MAX) {
         addProblem({
           row: item.row,
           reason: reason ?? `A day holds at most ${CHECK_INS_PER_DAY_MAX} entries`,
         });
         continue;
       }
-      perDay.set(item.date, onDay + 1);
-      moods.set(item.mood, (moods.get(item.mood) ?? 0) + 1);
-      if (moods.size > IMPORT_MOOD_NAMES_MAX) {
+      const entry = { ...item, activities: namedActivities(item.activities) };
+      onDay.push(entry);
+      byDay.set(item.date, onDay);
+      moodNames.add(entry.mood);
+      if (moodNames.size > IMPORT_MOOD_NAMES_MAX) {
         throw unreadable(`A file names at most ${IMPORT_MOOD_NAMES_MAX} moods`);
       }
-      for (const name of new Set(item.activities)) {
-        const key = activityNameKey(name);
-        const checked = checkActivityName(name);
-        const activity = activities.get(key) ?? {
-          name: checked.ok ? checked.name : name,
-          entries: 0,
-        };
-        activity.entries += 1;
-        activities.set(key, activity);
-      }
-      if (activities.size > ACTIVITIES_PER_USER_MAX) {
+      for (const name of entry.activities) activityKeys.add(activityNameKey(name));
+      if (activityKeys.size > ACTIVITIES_PER_USER_MAX) {
         throw unreadable(`A file names at most ${ACTIVITIES_PER_USER_MAX} activities`);
       }
     }
@@ -175,9 +196,71 @@ export async function previewImport(
     throw error;
   }
 
-  const days = [...perDay.keys()].sort();
-  const firstDay = days[0] ?? null;
-  const lastDay = days.at(-1) ?? null;
+  const days: ImportDay[] = [];
+  for (const date of [...byDay.keys()].sort()) {
+    const entries = inTimeOrder(byDay.get(date)!);
+    const diary = dayDiary(entries);
+    if (diary !== null && [...diary].length > DIARY_MAX_LENGTH) {
+      addProblem({
+        row: entries[0]!.row,
+        reason: `The notes of ${date} are longer than a diary entry (${DIARY_MAX_LENGTH} characters)`,
+      });
+      continue;
+    }
+    days.push({ date, entries, diary });
+  }
+  return { source, days, problems, problemCount };
+}
+
+/** The entry's activity names as the account keeps them: trimmed, each once. */
+function namedActivities(names: readonly string[]): string[] {
+  const named = new Map<string, string>();
+  for (const name of names) {
+    const checked = checkActivityName(name);
+    if (checked.ok && !named.has(activityNameKey(checked.name))) {
+      named.set(activityNameKey(checked.name), checked.name);
+    }
+  }
+  return [...named.values()];
+}
+
+/** A day's entries by their time; those without one keep their place in the file. */
+function inTimeOrder(entries: SourceEntry[]): SourceEntry[] {
+  if (entries.some((e) => e.time === null)) return entries.sort((a, b) => a.row - b.row);
+  return entries.sort((a, b) => a.time!.localeCompare(b.time!) || a.row - b.row);
+}
+
+/**
+ * Reads a file from another app and says what importing it would do, writing nothing (decision
+ * 080): the source recognised, the days and entries, each mood name with the mood it proposes,
+ * each activity and the account's one it matches, the days the account already holds (skipped),
+ * and every row that cannot be read with its line and why.
+ */
+export async function previewImport(
+  db: Executor,
+  auth: AuthContext,
+  upload: Readable,
+  settings: ImportSettings,
+): Promise<ImportPreview> {
+  const { source, days, problems, problemCount } = await readUpload(auth, upload, settings);
+  // Each name once, with its entries and its first row: most used first, then in file order.
+  const moods = new Map<string, { entries: number; row: number }>();
+  const activities = new Map<string, { name: string; entries: number; row: number }>();
+  for (const entry of days.flatMap((day) => day.entries)) {
+    const mood = moods.get(entry.mood) ?? { entries: 0, row: entry.row };
+    mood.entries += 1;
+    mood.row = Math.min(mood.row, entry.row);
+    moods.set(entry.mood, mood);
+    for (const name of entry.activities) {
+      const key = activityNameKey(name);
+      const activity = activities.get(key) ?? { name, entries: 0, row: entry.row };
+      activity.entries += 1;
+      activity.row = Math.min(activity.row, entry.row);
+      activities.set(key, activity);
+    }
+  }
+  const firstDay = days[0]?.date ?? null;
+  const lastDay = days.at(-1)?.date ?? null;
   const [held, existing] = await Promise.all([
     heldDays(db, auth.userId, firstDay, lastDay),
     listActivityRows(db, auth.userId),
@@ -186,31 +269,34 @@ export async function previewImport(
   const names =
     existing.length > 0 ? existing.map((a) => a.name) : DEFAULT_ACTIVITIES.map((a) => a.name);
   const existingByKey = new Map(names.map((name) => [activityNameKey(name), name]));
-  const byUse = <T extends { entries: number }>(a: T, b: T) => b.entries - a.entries;
+  const byUse = <T extends { entries: number; row: number }>(a: T, b: T) =>
+    b.entries - a.entries || a.row - b.row;
   return {
     source: { id: source.id, name: source.name },
     firstDay,
     lastDay,
     days: days.length,
-    entries: [...perDay.values()].reduce((sum, n) => sum + n, 0),
+    entries: days.reduce((sum, day) => sum + day.entries.length, 0),
     moods: [...moods]
-      .map(([name, entries]) => ({ name, entries, proposed: source.proposeMood(name) }))
-      .sort(byUse),
+      .map(([name, mood]) => ({ name, ...mood }))
+      .sort(byUse)
+      .map(({ name, entries }) => ({ name, entries, proposed: source.proposeMood(name) })),
     activities: [...activities]
-      .map(([key, { name, entries }]) => ({
+      .map(([key, activity]) => ({ key, ...activity }))
+      .sort(byUse)
+      .map(({ key, name, entries }) => ({
         name,
         entries,
         existing: existingByKey.get(key) ?? null,
-      }))
-      .sort(byUse),
-    duplicateDays: days.filter((day) => held.has(day)).length,
+      })),
+    duplicateDays: days.filter((day) => held.has(day.date)).length,
     problems,
     problemCount,
   };
 }
 
 /** The account's days from `first` to `last` that already hold a check-in or a diary entry. */
-async function heldDays(
+export async function heldDays(
   db: Executor,
   userId: string,
   first: string | null,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { takeBackStaleImports } from '../imports/import-run';
 import {
   purgeDeadSessions,
   purgeDiscardedTasks,
@@ -46,6 +47,11 @@ export const PURGE_TARGETS: PurgeTarget[] = [
     // Discarded tasks kept for Undo (30 s, decision 022), of users who discarded nothing since.
     name: 'discardedTasks',
     purge: purgeDiscardedTasks,
+  },
+  {
+    // Imports whose process died while writing them (decision 081): taken back as a whole.
+    name: 'staleImports',
+    purge: takeBackStaleImports,
   },
 ];
 

@@ -2,6 +2,7 @@ import type { Env } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { DiaryVault } from '../../modules/diary/diary-vault';
+import type { ImportRunner } from '../../modules/imports/import-run';
 
 /** The signed-in caller of a request, decided by the bearer token alone. */
 export interface AuthContext {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     env: Env;
     /** Seals and opens diary text (AES-256-GCM under the configured data keys). */
     diaryVault: DiaryVault;
+    /** Writes confirmed imports from other apps in the background (decision 081). */
+    importRunner: ImportRunner;
     /** An onRequest hook that admits only a live session and runs the day rollover. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
