@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { passwordCredentials, sessions, userBackgrounds } from '../src/db/schema';
+import { imports, passwordCredentials, sessions, userBackgrounds } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { hashToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/session-store';
@@ -42,6 +42,7 @@ export interface Fixture {
   day?: string;
   activityId?: string;
   otherActivityId?: string;
+  importId?: string;
 }
 
 interface Recipe {
@@ -104,6 +105,24 @@ async function withCheckIn(ctx: TestContext, user: TestUser) {
   expect(res.statusCode, res.body).toBe(201);
   const { id, date } = res.json().data as { id: string; date: string };
   return { checkInId: id, day: date };
+}
+
+/** A finished import of the user's, still to be undone. */
+async function withImport(ctx: TestContext, user: TestUser) {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(imports)
+    .values({
+      userId: user.id,
+      source: 'daylio-csv',
+      status: 'done',
+      entriesTotal: 0,
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: now,
+    })
+    .returning();
+  return { importId: row!.id };
 }
 
 async function withActivities(ctx: TestContext, user: TestUser) {
@@ -246,6 +265,26 @@ export const RECIPES: Record<string, Recipe> = {
       },
     ],
     ownerStatus: 200,
+  },
+  'POST /imports': {
+    calls: ({ user }) => [
+      {
+        path: `/imports?id=${user.id}&moods=${encodeURIComponent('{"good":"Happy"}')}`,
+        body: 'full_date,time,mood,activities,note\n2026-03-01,10:00,good,walk,private words\n',
+        contentType: 'text/csv',
+      },
+    ],
+    ownerStatus: 202,
+  },
+  'GET /imports': {
+    calls: ({ user }) => [{ path: `/imports?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'DELETE /imports/:importId': {
+    setup: withImport,
+    calls: ({ user, importId }) => [{ path: `/imports/${importId}?id=${user.id}` }],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [{ path: `/imports/${victim.importId}?id=${caller.id}` }],
   },
   'DELETE /account': {
     calls: ({ user }) => [{ path: '/account', body: { email: user.email } }],

@@ -124,6 +124,8 @@ function isAbortError(error: unknown): boolean {
 export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
+  /** A file sent as it is, in place of a JSON body, with its media type. */
+  upload?: { file: Blob; type: string };
   signal?: AbortSignal;
 }
 
@@ -135,6 +137,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.upload) headers['Content-Type'] = options.upload.type;
   const token = sendsBearer(method, path) ? readStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -146,7 +149,9 @@ export async function apiRequest<T>(
       fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.upload?.file ??
+          (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       }));
   } catch (error) {

@@ -114,3 +114,9 @@ export const activityKeys = {
   all: ['activities'] as const,
   list: (userId: string) => ['activities', 'list', userId] as const,
 };
+
+/** The user's imports from other apps (decision 081), polled while one runs. */
+export const importKeys = {
+  all: ['imports'] as const,
+  list: (userId: string) => ['imports', 'list', userId] as const,
+};

@@ -14,10 +14,11 @@ import { cancelOrUndoImport, ImportRunner, takeBackStaleImports } from './import
 import { importSettings } from './imports.routes';
 import { readUpload } from './imports.service';
 import { Readable } from 'node:stream';
+import type { ChosenMood } from '@wellspring/shared';
 
 const FIXTURES = path.join(__dirname, '../../../test/fixtures/imports');
 const HEADER = 'full_date,date,weekday,time,mood,activities,note_title,note';
-const DAYLIO_MOODS = {
+const DAYLIO_MOODS: Record<string, ChosenMood> = {
   rad: 'Ecstatic',
   good: 'Happy',
   meh: 'Neutral',

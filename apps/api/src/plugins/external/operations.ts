@@ -80,5 +80,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/account/export/moods.csv': 'exportMoodsCsv',
   'POST /api/v1/account/import': 'importAccount',
   'POST /api/v1/imports/preview': 'previewImport',
+  'POST /api/v1/imports': 'startImport',
+  'GET /api/v1/imports': 'listImports',
+  'DELETE /api/v1/imports/:importId': 'cancelOrUndoImport',
   'DELETE /api/v1/account': 'deleteAccount',
 };

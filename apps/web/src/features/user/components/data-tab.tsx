@@ -9,6 +9,7 @@ import { useDownloadExport, type ExportKind } from '../api/download-export';
 import { useImportAccount } from '../api/import-account';
 import { countOf, joinWithAnd } from '../utils/format';
 import { DeleteAccountSection } from './delete-account-section';
+import { ImportOtherAppSection } from './import-other-app-section';
 import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';
 
 export const DOWNLOAD_FAILURE_TITLE = 'The download did not work.';
@@ -139,7 +140,7 @@ function ImportSection() {
 
   return (
     <PanelSection
-      title="Import from a file"
+      title="Import a Wellspring export"
       description={
         <>
           Bring in a Wellspring export (.json), from this or another Wellspring.{' '}
@@ -200,6 +201,8 @@ export function DataTab() {
   return (
     <DialogBody className="flex flex-col gap-6 pt-4">
       <DownloadSection />
+      <div className="border-t border-line" />
+      <ImportOtherAppSection />
       <div className="border-t border-line" />
       <ImportSection />
       <div className="border-t border-line" />
