@@ -104,8 +104,8 @@ describe('POST /imports/preview', () => {
     const res = await preview(howWeFeel);
     expectFail(res, 400, 'IMPORT_UNREADABLE');
     expect(res.json().message).toBe(
-      'Expected a file exported by another app: Daylio CSV export, Pixels JSON backup, ' +
-        'MoodTracker JSON export',
+      'Expected a file exported by another app: Daylio CSV export, MoodTracker CSV export, ' +
+        'Pixels JSON backup, MoodTracker JSON export',
     );
     const notPixels = await preview(
       JSON.stringify({ full_date: '2026-03-01' }),
@@ -157,6 +157,33 @@ describe('POST /imports/preview', () => {
       problems: [
         { row: 3, reason: 'The date cannot be read' },
         { row: 4, reason: 'The mood is not a whole number from 0 to 10' },
+      ],
+    });
+  });
+
+  it('reads a MoodTracker CSV export by its column names, the same as its JSON export', async () => {
+    const csv = [
+      'createdAt,description,experiencedAt,exploration,location:latitude,mood,weather:Name',
+      '2026-03-01T16:30:00.000Z,,,"A bright day, with ""quotes""",51.5,10,Clouds',
+      '2026-03-02T08:00:00.000Z,tired,2026-03-01T23:00:00.000Z,,,3,',
+      'yesterday,,,,,5,',
+      '2026-03-03T08:00:00.000Z,,,,,eleven,',
+    ].join('\n');
+    const res = await preview(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      source: { id: 'moodtracker-csv', name: 'MoodTracker CSV export' },
+      // experiencedAt, when given, is the moment: both are the 1st in UTC.
+      firstDay: '2026-03-01',
+      lastDay: '2026-03-01',
+      entries: 2,
+      moods: [
+        { name: '10', entries: 1, proposed: 'Ecstatic' },
+        { name: '3', entries: 1, proposed: 'Sad' },
+      ],
+      problems: [
+        { row: 4, reason: 'The date cannot be read' },
+        { row: 5, reason: 'The mood is not a whole number from 0 to 10' },
       ],
     });
   });

@@ -18,6 +18,7 @@ import { listActivityRows } from '../activities/activities.repository';
 import { listMoodDays } from '../check-ins/check-ins.repository';
 import { listEntryDatesBetween } from '../diary/diary.repository';
 import { daylioCsv } from './sources/daylio-csv';
+import { moodtrackerCsv } from './sources/moodtracker-csv';
 import { moodtrackerJson } from './sources/moodtracker-json';
 import { pixelsJson } from './sources/pixels-json';
 import {
@@ -30,7 +31,12 @@ import {
 } from './sources/source';
 
 /** Every source the importer knows, tried in this order on a file's first bytes. */
-export const IMPORT_SOURCES: readonly ImportSource[] = [daylioCsv, pixelsJson, moodtrackerJson];
+export const IMPORT_SOURCES: readonly ImportSource[] = [
+  daylioCsv,
+  moodtrackerCsv,
+  pixelsJson,
+  moodtrackerJson,
+];
 
 /** How much of a file recognising its source reads. */
 const HEAD_BYTES = 4096;

@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
 import type { ChosenMood } from '@wellspring/shared';
 import { noteText } from './note-text';
+import { columnIndex, csvRows, headerCells } from './csv-rows';
 import {
   checkedDay,
   checkedIsoDay,
-  lineLimit,
-  UnreadableFileError,
   type ImportSource,
   type ReadLimits,
   type RowProblem,
@@ -55,10 +53,7 @@ type Columns = Record<'time' | 'mood' | 'activities', number> & {
 
 /** The columns of a Daylio header row, or null when the row is not one. */
 function readHeader(record: string[]): Columns | null {
-  const at = (name: string) => {
-    const i = record.findIndex((cell) => cell.trim().toLowerCase() === name);
-    return i === -1 ? undefined : i;
-  };
+  const at = columnIndex(record);
   const [time, mood, activities] = [at('time'), at('mood'), at('activities')];
   const fullDate = at('full_date');
   const [year, date] = [at('year'), at('date')];
@@ -136,65 +131,16 @@ export const daylioCsv: ImportSource = {
   name: 'Daylio CSV export',
 
   recognises(head) {
-    const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-    return readHeader(firstLine.split(',')) !== null;
+    return readHeader(headerCells(head)) !== null;
   },
 
   async *read(input: Readable, limits: ReadLimits) {
-    const parser = parse({
-      bom: true,
-      relax_column_count: true,
-      max_record_size: limits.maxLineBytes,
-      info: true,
-    });
-    // pipe() does not pass an error on: the upload's (past its size, cut off) ends the reading.
-    const lines = lineLimit(limits.maxLineBytes);
-    input.on('error', (error) => lines.destroy(error));
-    lines.on('error', (error) => parser.destroy(error));
-    input.pipe(lines).pipe(parser);
-    let columns: Columns | null = null;
-    let lastLine = 0;
-    let entries = 0;
-    try {
-      for await (const { record, info } of parser as AsyncIterable<{
-        record: string[];
-        info: { lines: number };
-      }>) {
-        const row = lastLine + 1;
-        lastLine = info.lines;
-        if (record.length > limits.maxColumns) {
-          throw new UnreadableFileError(`A row holds more than ${limits.maxColumns} columns`);
-        }
-        if (record.every((cell) => cell.trim() === '')) continue;
-        if (columns === null) {
-          columns = readHeader(record);
-          if (columns === null) {
-            throw new UnreadableFileError(
-              'Expected a Daylio CSV export: a first row naming full_date (or year and date), ' +
-                'time, mood and activities',
-            );
-          }
-          continue;
-        }
-        entries += 1;
-        if (entries > limits.maxEntries) {
-          throw new UnreadableFileError(`A file holds at most ${limits.maxEntries} entries`);
-        }
-        yield readRow(record, columns, row);
-      }
-    } catch (error) {
-      if (error instanceof CsvError) {
-        throw new UnreadableFileError(
-          error.code === 'CSV_MAX_RECORD_SIZE'
-            ? `A line is longer than ${limits.maxLineBytes} bytes`
-            : `The file is not a CSV file that can be read (line ${lastLine + 1})`,
-        );
-      }
-      throw error;
-    } finally {
-      input.destroy();
+    const expected =
+      'Expected a Daylio CSV export: a first row naming full_date (or year and date), ' +
+      'time, mood and activities';
+    for await (const { record, columns, row } of csvRows(input, limits, readHeader, expected)) {
+      yield readRow(record, columns, row);
     }
-    if (columns === null) throw new UnreadableFileError('The file is empty');
   },
 
   proposeMood(mood) {

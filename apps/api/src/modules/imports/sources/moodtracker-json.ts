@@ -36,7 +36,12 @@ function localTime(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-function readMood(value: unknown, row: number, timeZone: string): SourceEntry | RowProblem {
+/** One MoodTracker mood (an object of the JSON export, or a CSV row made one) as an entry. */
+export function readMoodtrackerMood(
+  value: unknown,
+  row: number,
+  timeZone: string,
+): SourceEntry | RowProblem {
   if (!isRecord(value)) return { row, reason: 'The entry is not an object' };
   const when = value.experiencedAt ?? value.createdAt;
   const instant = typeof when === 'string' ? new Date(when) : null;
@@ -74,7 +79,7 @@ export const moodtrackerJson: ImportSource = {
 
   async *read(input: Readable, limits: ReadLimits, timeZone: string) {
     const moods = await readJsonArray(input, limits, 'a MoodTracker export');
-    for (const [i, value] of moods.entries()) yield readMood(value, i + 1, timeZone);
+    for (const [i, value] of moods.entries()) yield readMoodtrackerMood(value, i + 1, timeZone);
   },
 
   proposeMood(mood) {

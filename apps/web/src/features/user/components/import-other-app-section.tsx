@@ -312,7 +312,7 @@ export function ImportOtherAppSection() {
   return (
     <PanelSection
       title="Import from another app"
-      description="Bring your entries from Daylio (the CSV export), Pixels (the JSON backup) or MoodTracker (the JSON export). You see what the file holds before anything is written, and days you already have here stay as they are."
+      description="Bring your entries from Daylio (the CSV export), Pixels (the JSON backup) or MoodTracker (the JSON or CSV export). You see what the file holds before anything is written, and days you already have here stay as they are."
     >
       {run && <RunStatus run={run} />}
       {!(run && isRunning(run)) && (
