@@ -50,6 +50,7 @@ export const EnvSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Importing from another app (decision 080): the largest file, in MB. */
     IMPORT_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+    IMPORT_BACKUP_MAX_MB: z.coerce.number().int().min(1).max(4096).default(1024),
     /** ... the most entries a file may hold. */
     IMPORT_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
     /** ... the longest row of a file, in characters. */

@@ -46,6 +46,10 @@ export const ImportPreviewSchema = z.object({
     .number()
     .int()
     .describe('Days the account already holds a check-in or diary entry on: skipped whole.'),
+  attachmentsSkipped: z
+    .number()
+    .int()
+    .describe('Photos and recordings of the entries (a Daylio backup): not imported.'),
   problems: z
     .array(z.object({ row: z.number().int(), reason: z.string() }))
     .describe(`Rows that cannot be read, with their line; at most ${IMPORT_PREVIEW_PROBLEMS_MAX}.`),

@@ -284,7 +284,11 @@ describe('importing a file from another app', () => {
         1,
       );
       const auth = { userId: user.id, sessionId: '', timeZone: 'UTC', today: '2026-03-10' };
-      const file = await readUpload(auth, Readable.from([manyDays]), importSettings(ctx.env));
+      const file = await readUpload(
+        auth,
+        Readable.from([Buffer.from(manyDays)]),
+        importSettings(ctx.env),
+      );
       const row = await runner.start(auth, file, DAYLIO_MOODS);
       return { runner, auth, row };
     }

@@ -104,8 +104,8 @@ describe('POST /imports/preview', () => {
     const res = await preview(howWeFeel);
     expectFail(res, 400, 'IMPORT_UNREADABLE');
     expect(res.json().message).toBe(
-      'Expected a file exported by another app: Daylio CSV export, MoodTracker CSV export, ' +
-        'Pixels JSON backup, MoodTracker JSON export',
+      'Expected a file exported by another app: Daylio CSV export, Daylio backup (.daylio), ' +
+        'MoodTracker CSV export, Pixels JSON backup, MoodTracker JSON export',
     );
     const notPixels = await preview(
       JSON.stringify({ full_date: '2026-03-01' }),

@@ -33,7 +33,9 @@ const doc = { tags: ['imports'], security: [{ bearer: [] }] };
 export function importSettings(env: Env): ImportSettings {
   return {
     maxBytes: env.IMPORT_UPLOAD_MAX_MB * 1024 * 1024,
+    maxArchiveBytes: env.IMPORT_BACKUP_MAX_MB * 1024 * 1024,
     limits: {
+      maxTextBytes: env.IMPORT_UPLOAD_MAX_MB * 1024 * 1024,
       maxEntries: env.IMPORT_MAX_ENTRIES,
       maxLineBytes: env.IMPORT_MAX_LINE_BYTES,
       maxColumns: 100,

@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   ACTIVITIES_PER_CHECK_IN_MAX,
   ACTIVITIES_PER_USER_MAX,
@@ -10,6 +10,7 @@ import {
   DIARY_MAX_LENGTH,
   IMPORT_MOOD_NAMES_MAX,
   IMPORT_PREVIEW_PROBLEMS_MAX,
+  type ChosenMood,
   type ImportPreview,
 } from '@wellspring/shared';
 import type { Executor } from '../../db/client';
@@ -17,6 +18,7 @@ import type { AuthContext } from '../../plugins/app/context';
 import { listActivityRows } from '../activities/activities.repository';
 import { listMoodDays } from '../check-ins/check-ins.repository';
 import { listEntryDatesBetween } from '../diary/diary.repository';
+import { daylioBackup } from './sources/daylio-backup';
 import { daylioCsv } from './sources/daylio-csv';
 import { moodtrackerCsv } from './sources/moodtracker-csv';
 import { moodtrackerJson } from './sources/moodtracker-json';
@@ -33,6 +35,7 @@ import {
 /** Every source the importer knows, tried in this order on a file's first bytes. */
 export const IMPORT_SOURCES: readonly ImportSource[] = [
   daylioCsv,
+  daylioBackup,
   moodtrackerCsv,
   pixelsJson,
   moodtrackerJson,
@@ -43,7 +46,10 @@ const HEAD_BYTES = 4096;
 
 /** The limits of decision 080, from the settings (IMPORT_*). */
 export interface ImportSettings {
+  /** The largest text file. */
   maxBytes: number;
+  /** The largest archive (a Daylio backup, photos and all). */
+  maxArchiveBytes: number;
   limits: ReadLimits;
 }
 
@@ -51,20 +57,23 @@ function unreadable(message: string): AppError {
   return new AppError('IMPORT_UNREADABLE', message);
 }
 
-/** Passes the upload through, and ends it with 413 once it is past `maxBytes`. */
-function byteLimit(maxBytes: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+/**
+ * The upload, ended with 413 once it is past `maxBytes`. Read only as its reader asks for it, so
+ * the refusal always reaches the reader, however soon it comes.
+ */
+function byteLimit(input: Readable, maxBytes: number, what: string): Readable {
+  async function* limited() {
+    let seen = 0;
+    for await (const chunk of input as AsyncIterable<Buffer>) {
       seen += chunk.length;
       if (seen > maxBytes) {
         const mb = Math.round(maxBytes / (1024 * 1024));
-        done(new AppError('PAYLOAD_TOO_LARGE', `A file to import is at most ${mb} MB`));
-      } else {
-        done(null, chunk);
+        throw new AppError('PAYLOAD_TOO_LARGE', `${what} is at most ${mb} MB`);
       }
-    },
-  });
+      yield chunk;
+    }
+  }
+  return Readable.from(limited(), { objectMode: false });
 }
 
 /** The first HEAD_BYTES of a stream as text, and the whole stream again from its start. */
@@ -156,10 +165,11 @@ export async function readUpload(
   upload: Readable,
   settings: ImportSettings,
 ): Promise<ReadFile> {
-  const limited = upload.pipe(byteLimit(settings.maxBytes));
-  upload.on('error', (error) => limited.destroy(error));
-  const { head, whole } = await peek(limited);
+  const { head, whole } = await peek(upload);
   const source = recogniseSource(head);
+  const limited = source.isArchive
+    ? byteLimit(whole, settings.maxArchiveBytes, 'A backup to import')
+    : byteLimit(whole, settings.maxBytes, 'A file to import');
 
   const byDay = new Map<string, SourceEntry[]>();
   const moodNames = new Set<string>();
@@ -171,7 +181,7 @@ export async function readUpload(
     if (problems.length < IMPORT_PREVIEW_PROBLEMS_MAX) problems.push(problem);
   };
   try {
-    for await (const item of source.read(whole, settings.limits, auth.timeZone)) {
+    for await (const item of source.read(limited, settings.limits, auth.timeZone)) {
       if (isRowProblem(item)) {
         addProblem(item);
         continue;
@@ -250,10 +260,16 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   const { source, days, problems, problemCount } = await readUpload(auth, upload, settings);
   // Each name once, with its entries and its first row: most used first, then in file order.
-  const moods = new Map<string, { entries: number; row: number }>();
+  let attachments = 0;
+  const moods = new Map<string, { entries: number; row: number; proposed: ChosenMood | null }>();
   const activities = new Map<string, { name: string; entries: number; row: number }>();
   for (const entry of days.flatMap((day) => day.entries)) {
-    const mood = moods.get(entry.mood) ?? { entries: 0, row: entry.row };
+    const mood = moods.get(entry.mood) ?? {
+      entries: 0,
+      row: entry.row,
+      proposed: entry.proposed !== undefined ? entry.proposed : source.proposeMood(entry.mood),
+    };
+    attachments += entry.attachments ?? 0;
     mood.entries += 1;
     mood.row = Math.min(mood.row, entry.row);
     moods.set(entry.mood, mood);
@@ -286,7 +302,7 @@ export async function previewImport(
     moods: [...moods]
       .map(([name, mood]) => ({ name, ...mood }))
       .sort(byUse)
-      .map(({ name, entries }) => ({ name, entries, proposed: source.proposeMood(name) })),
+      .map(({ name, entries, proposed }) => ({ name, entries, proposed })),
     activities: [...activities]
       .map(([key, activity]) => ({ key, ...activity }))
       .sort(byUse)
@@ -296,6 +312,7 @@ export async function previewImport(
         existing: existingByKey.get(key) ?? null,
       })),
     duplicateDays: days.filter((day) => held.has(day.date)).length,
+    attachmentsSkipped: attachments,
     problems,
     problemCount,
   };

@@ -16,7 +16,12 @@ import {
 } from './source';
 
 const FIXTURES = path.join(__dirname, '../../../../test/fixtures/imports');
-const LIMITS: ReadLimits = { maxEntries: 1_000, maxLineBytes: 10_000, maxColumns: 50 };
+const LIMITS: ReadLimits = {
+  maxEntries: 1_000,
+  maxLineBytes: 10_000,
+  maxColumns: 50,
+  maxTextBytes: 1_000_000,
+};
 
 async function readAll(input: Readable, limits = LIMITS) {
   const entries: SourceEntry[] = [];

@@ -19,6 +19,11 @@ export interface SourceEntry {
   activities: string[];
   feelings: string[];
   note: string | null;
+  /** The mood this entry's file itself proposes for its mood name (a backup knows each one's
+   * place on the scale); when absent, the source's proposeMood says. */
+  proposed?: ChosenMood | null;
+  /** Photos and recordings the entry had, which are not imported (counted in the preview). */
+  attachments?: number;
 }
 
 /** A row that cannot be read, and why, in words for the preview. */
@@ -35,6 +40,8 @@ export interface ReadLimits {
   maxLineBytes: number;
   /** The most columns a row may have. */
   maxColumns: number;
+  /** The most bytes of text a backup's archive may inflate its entry to. */
+  maxTextBytes: number;
 }
 
 /** A file that is not what its reader expects: the whole file is refused, with what was expected. */
@@ -43,6 +50,8 @@ export class UnreadableFileError extends Error {}
 /** One other app's export format: adding a source is adding one of these and its fixtures. */
 export interface ImportSource {
   id: string;
+  /** An archive (a backup with photos) is held on disk while read, and may be larger. */
+  isArchive?: boolean;
   /** The app and file, as the preview names them ("Daylio CSV export"). */
   name: string;
   /** Whether the first characters of the file (a few kB) look like this source's. */

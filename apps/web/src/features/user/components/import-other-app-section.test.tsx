@@ -22,6 +22,7 @@ const PREVIEW: ImportPreview = {
     { name: 'pottery', entries: 1, existing: null },
   ],
   duplicateDays: 1,
+  attachmentsSkipped: 3,
   problems: [{ row: 9, reason: 'The time cannot be read' }],
   problemCount: 1,
 };
@@ -94,6 +95,7 @@ describe('Import from another app', () => {
     ).toBeVisible();
     expect(section.getByText(/1 day you already have here is kept as it is/)).toBeVisible();
     expect(section.getByText('Line 9: The time cannot be read')).toBeInTheDocument();
+    expect(section.getByText(/3 photos and recordings of the entries stay behind/)).toBeVisible();
 
     // The proposed mood is chosen; the renamed one waits for the person.
     expect(section.getByRole('radio', { name: 'rad: Ecstatic' })).toBeChecked();

@@ -184,6 +184,13 @@ function PreviewStep({
           </p>
         )}
         {activities && <p className="text-ink-muted">{activities}</p>}
+        {preview.attachmentsSkipped > 0 && (
+          <p className="text-ink-muted">
+            {countOf(preview.attachmentsSkipped, 'photo or recording', 'photos and recordings')} of
+            the entries {preview.attachmentsSkipped === 1 ? 'stays' : 'stay'} behind: Wellspring
+            keeps words, not pictures.
+          </p>
+        )}
         {preview.problemCount > 0 && (
           <details className="text-ink-muted">
             <summary className="cursor-pointer">
@@ -312,7 +319,7 @@ export function ImportOtherAppSection() {
   return (
     <PanelSection
       title="Import from another app"
-      description="Bring your entries from Daylio (the CSV export), Pixels (the JSON backup) or MoodTracker (the JSON or CSV export). You see what the file holds before anything is written, and days you already have here stay as they are."
+      description="Bring your entries from Daylio (the CSV export or a .daylio backup), Pixels (the JSON backup) or MoodTracker (the JSON or CSV export). You see what the file holds before anything is written, and days you already have here stay as they are."
     >
       {run && <RunStatus run={run} />}
       {!(run && isRunning(run)) && (
@@ -325,7 +332,7 @@ export function ImportOtherAppSection() {
               ref={inputRef}
               id={inputId}
               type="file"
-              accept=".csv,.json,text/csv,application/json"
+              accept=".csv,.json,.daylio,text/csv,application/json"
               aria-describedby={hintId}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
@@ -334,7 +341,7 @@ export function ImportOtherAppSection() {
               className="block w-full min-w-0 rounded-xl border border-dashed border-line bg-card p-2 text-sm text-ink-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-surface file:px-3 file:font-semibold file:text-brand-violet hover:file:bg-violet-100"
             />
             <p id={hintId} className="text-xs text-ink-muted">
-              Up to 50 MB, as the other app exported it.
+              As the other app exported it: up to 50 MB, or 1 GB for a backup with photos.
             </p>
           </div>
           {preview.isError && (
