@@ -116,6 +116,11 @@ export function recogniseSource(head: string): ImportSource {
 /** Why an entry cannot be imported as it is, beyond what its reader checks; null when it can. */
 function entryProblem(entry: SourceEntry, today: string): string | null {
   if (entry.date > today) return 'The day has not come yet';
+  // PostgreSQL text cannot hold U+0000.
+  const texts = [entry.mood, entry.note ?? '', ...entry.activities, ...entry.feelings];
+  if (texts.some((text) => text.includes('\u0000'))) {
+    return 'The entry holds a character that cannot be saved (U+0000)';
+  }
   if (entry.activities.length > ACTIVITIES_PER_CHECK_IN_MAX) {
     return `An entry names at most ${ACTIVITIES_PER_CHECK_IN_MAX} activities`;
   }
