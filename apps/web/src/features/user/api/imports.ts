@@ -54,6 +54,8 @@ export function useImports() {
       (await api.get<SuccessBody<ImportRun[]>>('/imports', { query: { id: userId! }, signal }))
         .data,
     enabled: Boolean(userId),
+    // Progress is news: a copy restored from the device after a reload is asked again at once.
+    staleTime: 0,
     refetchInterval: (query) => ((query.state.data ?? []).some(isRunning) ? IMPORT_POLL_MS : false),
   });
 }

@@ -1,5 +1,5 @@
 import type { ImportPreview, ImportRun } from '@wellspring/shared';
-import { waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, json } from '@/test/test-utils';
@@ -76,7 +76,11 @@ describe('Import from another app', () => {
         polls = 1;
         return json(202, { status: 'success', data: run({}) });
       },
-      [`DELETE /imports/${IMPORT_ID}`]: () => run({ status: 'undone', entriesWritten: 5 }),
+      [`DELETE /imports/${IMPORT_ID}`]: () => {
+        polls = -100;
+        listed = [run({ status: 'undone', entriesWritten: 5, entriesDone: 7 })];
+        return listed[0];
+      },
     });
     const section = within(within(dialog).getByRole('region', { name: 'Import from another app' }));
     await userEvent.upload(section.getByLabelText('File from another app'), CSV);
@@ -122,10 +126,12 @@ describe('Import from another app', () => {
     expect(section.getByText(/You can undo this import until March 17, 2026/)).toBeVisible();
 
     await userEvent.click(section.getByRole('button', { name: 'Undo import' }));
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DELETE' && c.path === `/imports/${IMPORT_ID}`)).toBe(
-        true,
-      ),
+    // The outcome stays shown, though an undone import has nothing left to offer.
+    expect(
+      await section.findByText('The import was undone. Everything it brought is gone.'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/imports/${IMPORT_ID}`)).toBe(
+      true,
     );
   });
 

@@ -243,7 +243,7 @@ function PreviewStep({
 }
 
 /** A running import's progress and its Cancel, or a finished one's result and its Undo. */
-function RunStatus({ run }: { run: ImportRun }) {
+function RunStatus({ run, onAct }: { run: ImportRun; onAct: () => void }) {
   const cancelOrUndo = useCancelOrUndoImport();
   const running = isRunning(run);
   const percent = run.entriesTotal === 0 ? 100 : (run.entriesDone / run.entriesTotal) * 100;
@@ -272,7 +272,10 @@ function RunStatus({ run }: { run: ImportRun }) {
         <Button
           variant="secondary"
           className="self-stretch sm:self-start"
-          onClick={() => cancelOrUndo.mutate(run.id)}
+          onClick={() => {
+            onAct();
+            cancelOrUndo.mutate(run.id);
+          }}
           isLoading={cancelOrUndo.isPending}
         >
           {run.status === 'running' ? 'Cancel import' : 'Undo import'}
@@ -294,12 +297,14 @@ export function ImportOtherAppSection() {
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // The import acted on here (started, cancelled or undone) stays shown with its outcome.
   const [started, setStarted] = useState<ImportRun | null>(null);
+  const [actedOn, setActedOn] = useState<string | null>(null);
 
   // The import shown: the one started here, or the latest while it runs or can be undone.
   const latest = imports.data?.[0];
   const run =
-    imports.data?.find((r) => r.id === started?.id) ??
+    imports.data?.find((r) => r.id === (actedOn ?? started?.id)) ??
     started ??
     (latest && (isRunning(latest) || latest.undoUntil) ? latest : undefined);
 
@@ -321,7 +326,7 @@ export function ImportOtherAppSection() {
       title="Import from another app"
       description="Bring your entries from Daylio (the CSV export or a .daylio backup), Pixels (the JSON backup) or MoodTracker (the JSON or CSV export). You see what the file holds before anything is written, and days you already have here stay as they are."
     >
-      {run && <RunStatus run={run} />}
+      {run && <RunStatus run={run} onAct={() => setActedOn(run.id)} />}
       {!(run && isRunning(run)) && (
         <form onSubmit={onCheck} noValidate className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">

@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  openProfile,
+} from './first-week-pages-helpers';
+import { createUser, openSignedIn, type ApiUser } from './first-week-setup';
+
+/*
+ * Bring your history (issue 33, decisions 080 and 081), at 360 px and 1400 px: a Daylio CSV export
+ * chosen in the data settings, its preview and mood table, the import with its progress, the
+ * imported days in the day view, and the whole import undone. Every step with the keyboard where
+ * the flow has a choice to make, and checked with axe.
+ */
+
+const WIDTHS = [
+  { label: 'phone', viewport: { width: 360, height: 780 } },
+  { label: 'wide', viewport: { width: 1400, height: 900 } },
+] as const;
+
+function daysAgo(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A synthetic person's Daylio export: three days last week, one mood renamed. */
+function daylioExport(): Buffer {
+  const rows = [
+    'full_date,date,weekday,time,mood,activities,note_title,note',
+    `${daysAgo(3)},,,9:15 pm,rad,friends | pottery,,"Dinner with Noor, then a film"`,
+    `${daysAgo(3)},,,8:00 am,Tired but ok,,,`,
+    `${daysAgo(4)},,,12:10,good,walk,,A long walk`,
+    `${daysAgo(5)},,,25:00,good,,,`,
+  ];
+  return Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`);
+}
+
+async function baseOf(page: Page): Promise<string> {
+  await page.goto('/home/landing');
+  return new URL(page.url()).origin;
+}
+
+async function checkInsOf(request: APIRequestContext, user: ApiUser, date: string) {
+  const answer = await request.get(`${user.api}/check-ins?id=${user.id}&date=${date}`, {
+    headers: user.headers,
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()).data.checkIns as { mood: string; isBackfilled: boolean }[];
+}
+
+for (const { label, viewport } of WIDTHS) {
+  test.describe(`importing from another app at ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+    // Two axe runs and a reload: more than the default half minute on a busy machine.
+    test.setTimeout(60_000);
+
+    test('a Daylio export previewed, its moods chosen, imported with progress, then undone', async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const user = await createUser(request, await baseOf(page), 'import', { mood: 'Neutral' });
+      await openSignedIn(page, user, '/app/dashboard');
+      const dialog = await openProfile(page, user.name);
+      await dialog.getByRole('tab', { name: 'Your data' }).click();
+      const section = dialog.getByRole('region', { name: 'Import from another app' });
+      await section.getByLabel('File from another app').setInputFiles({
+        name: 'daylio_export_2026.csv',
+        mimeType: 'text/csv',
+        buffer: daylioExport(),
+      });
+      await section.getByRole('button', { name: 'Check the file' }).click();
+      await expect(section).toContainText('Daylio CSV export: 3 entries on 2 days');
+      await expect(section).toContainText('1 will be added: pottery');
+      await expect(section).toContainText('1 row cannot be read');
+
+      // The renamed mood waits for a choice, made with the keyboard.
+      const importButton = section.getByRole('button', { name: 'Import 3 entries' });
+      await expect(importButton).toBeDisabled();
+      await expect(section.getByRole('radio', { name: 'rad: Ecstatic' })).toBeChecked();
+      await section.getByRole('radio', { name: 'Tired but ok: Ecstatic' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(section.getByRole('radio', { name: 'Tired but ok: Neutral' })).toBeChecked();
+      await expectNoSidewaysScroll(page, 'the import preview');
+      await expectNoSeriousViolations(page, `the import preview at ${label}`);
+
+      await importButton.click();
+      await expect(section.getByRole('status')).toContainText('Imported 3 entries on 2 days.', {
+        timeout: 15_000,
+      });
+      await expect(section).toContainText('You can undo this import until');
+
+      const imported = await checkInsOf(request, user, daysAgo(3));
+      expect(imported.map((c) => [c.mood, c.isBackfilled])).toEqual([
+        ['Neutral', true],
+        ['Ecstatic', true],
+      ]);
+      await page.keyboard.press('Escape');
+      await page.goto(`/app/insights?day=${daysAgo(4)}`);
+      const panel = page.getByRole('region', { name: /\d{4}$/ }).filter({ hasText: 'Walk' });
+      await expect(panel).toContainText('A long walk');
+
+      const again = await openProfile(page, user.name);
+      await again.getByRole('tab', { name: 'Your data' }).click();
+      const undo = again.getByRole('button', { name: 'Undo import' });
+      await undo.focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        again.getByRole('region', { name: 'Import from another app' }).getByRole('status'),
+      ).toContainText('The import was undone.');
+      expect(await checkInsOf(request, user, daysAgo(3))).toEqual([]);
+      expect(problems.messages).toEqual([]);
+    });
+  });
+}
