@@ -41,7 +41,7 @@ describe('importing over HTTP', () => {
       signal: AbortSignal.timeout(10_000),
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({
       entries: 1,
       problems: [{ row: 3, reason: 'The entry holds a character that cannot be saved (U+0000)' }],
     });
@@ -56,6 +56,6 @@ describe('importing over HTTP', () => {
       signal: AbortSignal.timeout(10_000),
     });
     expect(res.status).toBe(202);
-    expect((await res.json()).data).toMatchObject({ status: 'running', entriesTotal: 1 });
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({ status: 'running', entriesTotal: 1 });
   });
 });
