@@ -245,6 +245,16 @@ export const RECIPES: Record<string, Recipe> = {
     ownerStatus: 200,
     namesUser: false,
   },
+  'GET /account/export/daylio.csv': {
+    calls: () => [{ path: '/account/export/daylio.csv' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
+  'GET /account/export/pixels.json': {
+    calls: () => [{ path: '/account/export/pixels.json' }],
+    ownerStatus: 200,
+    namesUser: false,
+  },
   'POST /account/import': {
     // The user's own export, taken while the account is still empty, imports back into it.
     setup: async (ctx, user) => {

@@ -297,3 +297,23 @@ export const DeleteAccountAnswerSchema = z.object({
   status: z.literal('success'),
   data: z.null(),
 });
+
+/** Where the JSON Schema of the export file is published, beside the OpenAPI document. */
+export const EXPORT_SCHEMA_PATH = '/api/docs/export-schema.json';
+
+/**
+ * The JSON Schema (draft 2020-12) of the file GET /account/export writes, with its version: what
+ * another program needs to read a Wellspring export. The limits between rows (totals, dates) are
+ * the API's, not the schema's.
+ */
+export function exportFileJsonSchema(publicUrl: string): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(ExportFileSchema, { io: 'input', unrepresentable: 'any' }),
+    $id: `${publicUrl}${EXPORT_SCHEMA_PATH}`,
+    title: `Wellspring export, version ${EXPORT_VERSION}`,
+    description:
+      'Every row of one account, as GET /api/v1/account/export writes it and ' +
+      'POST /api/v1/account/import reads it. Version 1 files (one mood a day) still import.',
+    'x-version': EXPORT_VERSION,
+  };
+}

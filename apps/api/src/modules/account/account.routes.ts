@@ -20,6 +20,7 @@ import { getAuth } from '../../plugins/app/auth';
 import { deleteAccount } from './delete-account';
 import { openAccountExport, writeMoodsCsv, writeTasksCsv } from './export-account';
 import { IMPORT_BATCHING, importAccount } from './import-account';
+import { writeDaylioCsv, writePixelsJson } from './export-other-apps';
 import { parseImportBody, readImportFile } from './read-import-file';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -147,6 +148,54 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         name: `wellspring-moods-${auth.today}.csv`,
         type: 'text/csv; charset=utf-8; header=present',
         open: async () => writeMoodsCsv(app.db, auth),
+      });
+    },
+  );
+
+  app.get(
+    '/account/export/daylio.csv',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Download the check-ins as a Daylio CSV export',
+        description:
+          'The 2021+ Daylio header (full_date, date, weekday, time, mood, activities, ' +
+          'note_title, note), a row a check-in, oldest first; the moods under Daylio’s names ' +
+          '(rad, good, meh, bad, awful), the day’s diary entry in the note of its latest ' +
+          'check-in. A cell a spreadsheet would run starts with a single quote.',
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      return sendDownload(request, reply, {
+        name: `wellspring-daylio-${auth.today}.csv`,
+        type: 'text/csv; charset=utf-8; header=present',
+        open: async () => writeDaylioCsv(app.db, app.diaryVault, auth),
+      });
+    },
+  );
+
+  app.get(
+    '/account/export/pixels.json',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc,
+        summary: 'Download the days as a Pixels JSON backup',
+        description:
+          'An array of days, oldest first: {date, type: "Mood", scores (each check-in, 1 to 5), ' +
+          'notes (the diary entry and check-in notes), tags: [{type: "Activities", entries}]}.',
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      return sendDownload(request, reply, {
+        name: `wellspring-pixels-${auth.today}.json`,
+        type: 'application/json; charset=utf-8',
+        open: async () => writePixelsJson(app.db, app.diaryVault, auth),
       });
     },
   );

@@ -52,7 +52,7 @@ async function* taskBatches(db: Executor, userId: string): AsyncGenerator<Export
   }
 }
 
-async function* diaryBatches(
+export async function* diaryBatches(
   db: Executor,
   vault: DiaryVault,
   userId: string,
@@ -76,7 +76,7 @@ async function* moodBatches(db: Executor, userId: string): AsyncGenerator<Export
   }
 }
 
-async function* checkInBatches(
+export async function* checkInBatches(
   db: Executor,
   vault: DiaryVault,
   userId: string,

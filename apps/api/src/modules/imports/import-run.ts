@@ -197,8 +197,9 @@ export class ImportRunner {
     const held = await heldDays(tx, userId, batch[0]!.date, batch.at(-1)!.date);
     const fresh = batch.filter((day) => !held.has(day.date));
     const checkIns: ImportedCheckIn[] = fresh.flatMap((day) =>
-      day.entries.map((entry) => ({
-        takenAt: localInstant(day.date, entry.time ?? '12:00', timeZone),
+      day.entries.map((entry, i) => ({
+        // A millisecond apart, so that the day keeps the file's order, times alike or absent.
+        takenAt: new Date(localInstant(day.date, entry.time ?? '12:00', timeZone).getTime() + i),
         timeZone,
         localDate: day.date,
         mood: job.moods.get(entry.mood)!,

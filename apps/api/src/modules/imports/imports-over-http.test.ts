@@ -56,6 +56,9 @@ describe('importing over HTTP', () => {
       signal: AbortSignal.timeout(10_000),
     });
     expect(res.status).toBe(202);
-    expect(((await res.json()) as { data: unknown }).data).toMatchObject({ status: 'running', entriesTotal: 1 });
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({
+      status: 'running',
+      entriesTotal: 1,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorBodySchema } from '@wellspring/shared';
+import { ErrorBodySchema, EXPORT_SCHEMA_PATH, exportFileJsonSchema } from '@wellspring/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -57,6 +57,18 @@ const RAW_ANSWERS: Readonly<Record<string, Record<string, JsonSchema>>> = {
       content: { 'text/csv': { schema: { type: 'string' } } },
     },
   },
+  'GET /api/v1/account/export/daylio.csv': {
+    200: {
+      description: 'The check-ins, as a Daylio CSV export (its 2021+ header).',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    },
+  },
+  'GET /api/v1/account/export/pixels.json': {
+    200: {
+      description: 'The days, as a Pixels JSON backup (an array of days).',
+      content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } },
+    },
+  },
 };
 
 const TOO_MANY = errorAnswer('Too many requests: wait for the time Retry-After gives.');
@@ -108,7 +120,8 @@ export const docsPlugin = fp(
             'Every call answers `{ status: "success", data }` or `{ status: "fail", statusCode, code, message }`. ' +
             'The same routes also answer under `/v1` for a deployment that gives the API its own host. ' +
             'Dates in history rows and diary entries are local calendar dates (YYYY-MM-DD, the ' +
-            "user's own day); instants are ISO-8601 with an offset.",
+            "user's own day); instants are ISO-8601 with an offset. The file GET /api/v1/account/export " +
+            'writes has its own JSON Schema, with its version, at /api/docs/export-schema.json.',
           version: '1.0.0',
           // No open licence is granted: using the API is governed by the product's terms.
           license: { name: 'Wellspring Terms of Use', url: `${app.env.PUBLIC_URL}/terms` },
@@ -134,6 +147,11 @@ export const docsPlugin = fp(
         const key = `${methodOf(input.route)} ${input.url}`;
         return { ...out, schema: completeOperation(key, input.route, schema) };
       },
+    });
+    // The export file's own schema, beside the document that names the routes writing it.
+    app.get(EXPORT_SCHEMA_PATH, { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return exportFileJsonSchema(app.env.PUBLIC_URL);
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

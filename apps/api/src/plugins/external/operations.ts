@@ -78,6 +78,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/account/export': 'exportAccount',
   'GET /api/v1/account/export/tasks.csv': 'exportTasksCsv',
   'GET /api/v1/account/export/moods.csv': 'exportMoodsCsv',
+  'GET /api/v1/account/export/daylio.csv': 'exportDaylioCsv',
+  'GET /api/v1/account/export/pixels.json': 'exportPixelsJson',
   'POST /api/v1/account/import': 'importAccount',
   'POST /api/v1/imports/preview': 'previewImport',
   'POST /api/v1/imports': 'startImport',
