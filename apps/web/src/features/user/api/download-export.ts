@@ -4,11 +4,13 @@ import { readStoredToken } from '@/lib/auth-storage';
 import { getFilenameFromDisposition } from '../utils/content-disposition';
 import { saveFile } from '../utils/save-file';
 
-/** The three downloads of "Your data", and the name each gets when the server gives none. */
+/** The downloads of "Your data", and the name each gets when the server gives none. */
 export const EXPORT_FILES = {
   json: { path: '/account/export', fallbackName: 'wellspring-export.json' },
   tasks: { path: '/account/export/tasks.csv', fallbackName: 'wellspring-tasks.csv' },
   moods: { path: '/account/export/moods.csv', fallbackName: 'wellspring-moods.csv' },
+  daylio: { path: '/account/export/daylio.csv', fallbackName: 'wellspring-daylio.csv' },
+  pixels: { path: '/account/export/pixels.json', fallbackName: 'wellspring-pixels.json' },
 } as const;
 export type ExportKind = keyof typeof EXPORT_FILES;
 

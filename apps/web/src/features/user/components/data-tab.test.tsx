@@ -64,6 +64,26 @@ describe('downloads', () => {
     );
   });
 
+  it('downloads the files for Daylio and Pixels', async () => {
+    const { dialog, calls } = await openProfileDialog('Your data', {
+      'GET /account/export/daylio.csv': fileAnswer('full_date,date\r\n', {
+        'Content-Type': 'text/csv',
+      }),
+      'GET /account/export/pixels.json': fileAnswer('[]', { 'Content-Type': 'application/json' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'For Daylio (CSV)' }));
+    expect(
+      await within(dialog).findByText('Saved wellspring-daylio.csv to your downloads.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'For Pixels (JSON)' }));
+    expect(
+      await within(dialog).findByText('Saved wellspring-pixels.json to your downloads.'),
+    ).toBeVisible();
+    expect(calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/account/export/daylio.csv', '/account/export/pixels.json']),
+    );
+  });
+
   it('names a CSV download by its kind when the server gives no name', async () => {
     const { dialog, calls } = await openProfileDialog('Your data', {
       'GET /account/export/moods.csv': fileAnswer('date,mood,updatedAt\r\n', {

@@ -70,7 +70,7 @@ function DownloadSection() {
   return (
     <PanelSection
       title="Download your data"
-      description="A copy of everything in your account: profile, goals, tasks, diary entries, moods and backgrounds. Your diary is in it as you wrote it, so keep the file somewhere safe."
+      description="A copy of everything in your account: profile, goals, tasks, diary entries, moods and backgrounds. Your diary is in it as you wrote it, so keep the file somewhere safe. The Daylio and Pixels files carry your check-ins and diary to those apps and others that read them."
     >
       <div className="@container">
         <div className="grid gap-2 @xs:grid-cols-2">
@@ -100,6 +100,24 @@ function DownloadSection() {
           >
             {!isLoading('moods') && <FileSpreadsheet className="size-4" aria-hidden />}
             Moods (CSV)
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => start('daylio')}
+            isLoading={isLoading('daylio')}
+            disabled={download.isPending}
+          >
+            {!isLoading('daylio') && <FileSpreadsheet className="size-4" aria-hidden />}
+            For Daylio (CSV)
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => start('pixels')}
+            isLoading={isLoading('pixels')}
+            disabled={download.isPending}
+          >
+            {!isLoading('pixels') && <Download className="size-4" aria-hidden />}
+            For Pixels (JSON)
           </Button>
         </div>
       </div>
