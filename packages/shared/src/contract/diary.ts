@@ -1,3 +1,4 @@
+import { EARLIEST_DAY } from '../domain/limits';
 import { z } from 'zod';
 import { DIARY_MAX_LENGTH } from '../domain/limits';
 import { MOODS } from '../domain/mood';
@@ -65,9 +66,13 @@ export const DiaryListQuerySchema = UserIdQuerySchema.extend({
       `A page (decision 079): at most this many entries (1 to ${DIARY_PAGE_MAX}), newest first. ` +
         "Without it, every entry, as SPEC.md's list.",
     ),
-  before: LocalDateSchema.optional().describe(
-    "Only the entries of days before this one: the next page's cursor is the last entry's date.",
-  ),
+  before: LocalDateSchema.refine((date) => date >= EARLIEST_DAY, {
+    message: `A day from ${EARLIEST_DAY} on`,
+  })
+    .optional()
+    .describe(
+      "Only the entries of days before this one: the next page's cursor is the last entry's date.",
+    ),
 });
 export type DiaryListQuery = z.infer<typeof DiaryListQuerySchema>;
 

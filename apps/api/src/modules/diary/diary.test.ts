@@ -518,6 +518,8 @@ describe('diary routes', () => {
       ['an unknown parameter', (id: string) => `/api/v1/diary?id=${id}&page=1`],
       ['a page over 50', (id: string) => `/api/v1/diary?id=${id}&limit=51`],
       ['a page of none', (id: string) => `/api/v1/diary?id=${id}&limit=0`],
+      // Found by the fuzz test: year 0 is no date to PostgreSQL, and answered 500.
+      ['a cursor in year 0', (id: string) => `/api/v1/diary?id=${id}&before=0000-02-29`],
       ['a cursor that is no date', (id: string) => `/api/v1/diary?id=${id}&limit=5&before=x`],
     ])('refuses %s with a 400', async (_label, url) => {
       const user = await buildUser(ctx);

@@ -1,18 +1,18 @@
 import { AppError } from '@wellspring/shared';
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** An object as a parser makes it (JSON, a query string), not a stream or another instance. */
-function isPlainObject(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+/** A parsed value (JSON, a query string's own object), not a stream, socket or server. */
+function isParsed(value: object): boolean {
+  return !(value instanceof EventEmitter);
 }
 
 /**
  * The path of the first string holding U+0000 in a parsed body or query, or undefined. It walks
- * with a stack of its own, not by recursion: a client decides how deep a JSON body nests. Only
- * plain objects and arrays are walked: a body passed on as a stream (a file to import, whose
- * reader checks its own text) is a graph of sockets and servers, with cycles.
+ * with a stack of its own, not by recursion: a client decides how deep a JSON body nests. A body
+ * passed on as a stream (a file to import, whose reader checks its own text) is not walked: it is
+ * a graph of sockets and servers, with cycles.
  */
 export function findNulPath(value: unknown, path: string): string | undefined {
   const pending: [unknown, string][] = [[value, path]];
@@ -22,7 +22,7 @@ export function findNulPath(value: unknown, path: string): string | undefined {
       if (current.includes('\u0000')) return at;
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i -= 1) pending.push([current[i], `${at}.${i}`]);
-    } else if (current && typeof current === 'object' && isPlainObject(current)) {
+    } else if (current && typeof current === 'object' && isParsed(current)) {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, inner] = entries[i]!;
