@@ -1,4 +1,4 @@
-// Leaving as easily as arriving (issue 33): the Daylio CSV and Pixels JSON exports, each read
+// Leaving as easily as arriving (decisions 080 and 081): the Daylio CSV and Pixels JSON exports, each read
 // back by our own importer of that app into a new account and exported again, equal; a note a
 // spreadsheet would run leaves disarmed; and the export file's JSON Schema, published.
 import { readFileSync } from 'node:fs';

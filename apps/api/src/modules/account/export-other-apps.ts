@@ -13,7 +13,7 @@ import { toCsvRow } from './csv';
 import { checkInBatches, diaryBatches } from './export-account';
 
 /*
- * Leaving as easily as arriving (issue 33): the account in the files two other apps' importers
+ * Leaving as easily as arriving (decisions 080 and 081): the account in the files two other apps' importers
  * read, the Daylio CSV export (its 2021+ header) and a Pixels JSON backup. Both are written
  * oldest day first, a page of rows at a time (decision 082).
  */

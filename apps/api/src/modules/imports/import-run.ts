@@ -19,10 +19,9 @@ import {
   importedDayMoods,
   insertImportedCheckIns,
   insertImportedDayMoods,
-  setTodaysMood,
-  takeBackImportedCheckIns,
   type ImportedCheckIn,
 } from '../check-ins/check-ins.service';
+import { setTodaysMood, takeBackImportedCheckIns } from '../check-ins/imported-days';
 import { rebuildActivityMoodSums } from '../check-ins/mood-sums.repository';
 import type { DiaryVault } from '../diary/diary-vault';
 import { deleteImportDiaries, insertImportedDiaries } from '../diary/diary.repository';

@@ -286,7 +286,7 @@ function RunStatus({ run, onAct }: { run: ImportRun; onAct: () => void }) {
 }
 
 /**
- * "Import from another app" (issue 33): choose a file, see what it holds and choose what its
+ * "Import from another app" (decisions 080 and 081): choose a file, see what it holds and choose what its
  * moods become, import it with its progress shown, and cancel or undo it.
  */
 export function ImportOtherAppSection() {
