@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/app';
 import { buildSession, buildUser, type TestUser } from '../../../test/factories';
+import { importFinished } from '../../../test/imports';
 
 const FIXTURES = path.join(__dirname, '../../../test/fixtures/imports');
 const BUILT_IN = { rad: 'Ecstatic', good: 'Happy', meh: 'Neutral', bad: 'Sad', awful: 'Depressed' };
@@ -28,16 +29,7 @@ describe('the Daylio CSV and Pixels JSON exports', () => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(202);
-    for (let i = 0; i < 300; i += 1) {
-      const list = await call(ctx.app, 'GET', `/api/v1/imports?id=${user.id}`, {
-        token: user.token,
-      });
-      const status = list.json().data[0].status;
-      if (status === 'done') return;
-      expect(status).toBe('running');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the import did not finish');
+    expect((await importFinished(ctx, user, res.json().data.id)).status).toBe('done');
   }
 
   async function download(user: TestUser, file: string) {

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/app';
 import { expectFail } from '../../../test/assertions';
 import { buildSession, buildUser, dumpUserRows, type TestUser } from '../../../test/factories';
+import { importFinished } from '../../../test/imports';
 import { daylioBackupFile, zipFile } from '../../../test/zip-files';
 
 /** A synthetic person's backup: built-in and renamed moods, two moods of one name, photos. */
@@ -131,15 +132,7 @@ describe('a Daylio backup', () => {
       daylioBackupFile(BACKUP, PHOTOS),
     );
     expect(res.statusCode, res.body).toBe(202);
-    let status = 'running';
-    for (let i = 0; i < 200 && status === 'running'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const list = await call(ctx.app, 'GET', `/api/v1/imports?id=${user.id}`, {
-        token: user.token,
-      });
-      status = list.json().data[0].status;
-    }
-    expect(status).toBe('done');
+    expect((await importFinished(ctx, user, res.json().data.id)).status).toBe('done');
     const day = await call(ctx.app, 'GET', `/api/v1/check-ins?id=${user.id}&date=2026-02-27`, {
       token: user.token,
     });

@@ -12,6 +12,7 @@ import { imports } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { cancelOrUndoImport, ImportRunner, takeBackStaleImports } from './import-run';
 import { importSettings } from './imports.routes';
+import { importFinished } from '../../../test/imports';
 import { readUpload } from './imports.service';
 import { Readable } from 'node:stream';
 import type { ChosenMood } from '@wellspring/shared';
@@ -47,18 +48,7 @@ describe('importing a file from another app', () => {
       payload: body,
     });
 
-  /** The import once it has stopped running, as GET /imports shows it. */
-  async function finished(importId: string) {
-    for (let i = 0; i < 500; i += 1) {
-      const res = await call(ctx.app, 'GET', `/api/v1/imports?id=${user.id}`, {
-        token: user.token,
-      });
-      const found = res.json().data.find((i: { id: string }) => i.id === importId);
-      if (!['running', 'cancelling'].includes(found.status)) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the import did not finish');
-  }
+  const finished = (importId: string) => importFinished(ctx, user, importId);
 
   async function importFile(body: string | Buffer, moods: object = DAYLIO_MOODS) {
     const res = await confirm(body, moods);
@@ -90,7 +80,7 @@ describe('importing a file from another app', () => {
       entriesWritten: 2,
       daysWritten: 2,
     });
-    expect(Date.parse(done.undoUntil)).toBe(Date.parse('2026-03-17T20:00:00.000Z'));
+    expect(Date.parse(done.undoUntil!)).toBe(Date.parse('2026-03-17T20:00:00.000Z'));
 
     const march9 = await get(`/api/v1/check-ins?id=${user.id}&date=2026-03-09`);
     expect(march9.checkIns).toHaveLength(1);
