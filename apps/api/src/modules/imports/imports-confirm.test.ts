@@ -144,6 +144,49 @@ describe('importing a file from another app', () => {
     expect(me.diaryStreak).toBe(3);
   });
 
+  it('imports a How We Feel file: its words as feelings, its tags as activities', async () => {
+    const file = readFileSync(path.join(FIXTURES, 'how-we-feel.csv'));
+    const done = await importFile(file, {
+      'Pleasant, high energy': 'Happy',
+      'Pleasant, low energy': 'Happy',
+      'Unpleasant, high energy': 'Sad',
+      'Unpleasant, low energy': 'Sad',
+      Blorft: 'Neutral',
+    });
+    expect(done).toMatchObject({ source: 'how-we-feel-csv', status: 'done', entriesWritten: 5 });
+    const march8 = await get(`/api/v1/check-ins?id=${user.id}&date=2026-03-08`);
+    expect(
+      march8.checkIns.map((c: { mood: string; feelings: string[] }) => [c.mood, c.feelings]),
+    ).toEqual([
+      ['Happy', []],
+      ['Happy', ['calm', 'grateful']],
+    ]);
+    const activities = await get(`/api/v1/activities?id=${user.id}`);
+    expect(activities.map((a: { name: string }) => a.name)).toEqual(
+      expect.arrayContaining(['Noor', 'Sam', 'Home', 'Dinner', 'Boss', 'Meeting']),
+    );
+    const diary = await get(`/api/v1/diary?id=${user.id}`);
+    expect(diary.find((d: { date: string }) => d.date === '2026-03-08').content).toBe(
+      '08:05\nFelt: Curious\n\n21:41\nSlow evening, שלום 🌙\nReflection: Good to rest\nTakeaway: Cook more',
+    );
+  });
+
+  it('imports a Bearable file: a check-in a mood rating, the factors as activities', async () => {
+    const file = readFileSync(path.join(FIXTURES, 'bearable.csv'));
+    const done = await importFile(file, { '2': 'Sad', '4': 'Happy', '5': 'Ecstatic' });
+    expect(done).toMatchObject({ source: 'bearable-csv', status: 'done', entriesWritten: 3 });
+    const march8 = await get(`/api/v1/check-ins?id=${user.id}&date=2026-03-08`);
+    expect(march8.checkIns.map((c: { mood: string }) => c.mood)).toEqual(['Happy', 'Ecstatic']);
+    const activities = await get(`/api/v1/activities?id=${user.id}`);
+    const named = (id: string) => activities.find((a: { id: string }) => a.id === id).name;
+    expect(march8.checkIns[1].activityIds.map(named).sort()).toEqual(['Coffee', 'Family', 'Walk']);
+    const diary = await get(`/api/v1/diary?id=${user.id}`);
+    expect(diary.map((d: { date: string; content: string }) => [d.date, d.content])).toEqual([
+      ['2026-03-09', 'Hard day,\nlong meeting'],
+      ['2026-03-08', 'Slept in\nEnergy: ok\nمرحبا'],
+    ]);
+  });
+
   it('refuses a mood name left without a mood, and a moods query that is not JSON, changing nothing', async () => {
     expect(await get(`/api/v1/imports?id=${user.id}`)).toEqual([]);
     const before = await dumpUserRows(ctx, user.id);

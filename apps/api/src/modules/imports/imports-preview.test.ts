@@ -100,12 +100,13 @@ describe('POST /imports/preview', () => {
   });
 
   it('refuses a file of another format, naming what it expected', async () => {
-    const howWeFeel = 'Date,Mood,Tags (People),Notes\n2026 Sun Feb 8 4:04 PM,Calm,,\n';
-    const res = await preview(howWeFeel);
+    const journal = 'Date,Feeling,Notes\n2026 Sun Feb 8 4:04 PM,Calm,\n';
+    const res = await preview(journal);
     expectFail(res, 400, 'IMPORT_UNREADABLE');
     expect(res.json().message).toBe(
       'Expected a file exported by another app: Daylio CSV export, Daylio backup (.daylio), ' +
-        'MoodTracker CSV export, Pixels JSON backup, MoodTracker JSON export',
+        'MoodTracker CSV export, How We Feel CSV export, Bearable CSV export, ' +
+        'Pixels JSON backup, MoodTracker JSON export',
     );
     const notPixels = await preview(
       JSON.stringify({ full_date: '2026-03-01' }),
@@ -186,6 +187,44 @@ describe('POST /imports/preview', () => {
         { row: 5, reason: 'The mood is not a whole number from 0 to 10' },
       ],
     });
+  });
+
+  it('names a How We Feel file’s moods by quadrant, proposing one, and a word it cannot place', async () => {
+    const res = await preview(readFileSync(path.join(FIXTURES, 'how-we-feel.csv')));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      source: { id: 'how-we-feel-csv', name: 'How We Feel CSV export' },
+      firstDay: '2026-03-08',
+      lastDay: '2026-03-10',
+      entries: 5,
+      problemCount: 2,
+    });
+    expect(res.json().data.moods).toEqual(
+      expect.arrayContaining([
+        { name: 'Pleasant, low energy', entries: 1, proposed: 'Happy' },
+        { name: 'Unpleasant, high energy', entries: 1, proposed: 'Sad' },
+        { name: 'Blorft', entries: 1, proposed: null },
+      ]),
+    );
+  });
+
+  it('proposes a Bearable file’s ratings on its own scale, its factors as activities', async () => {
+    const res = await preview(readFileSync(path.join(FIXTURES, 'bearable.csv')));
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ source: { id: 'bearable-csv' }, entries: 3, problemCount: 4 });
+    expect(data.moods).toEqual(
+      expect.arrayContaining([
+        { name: '2', entries: 1, proposed: 'Sad' },
+        { name: '5', entries: 1, proposed: 'Ecstatic' },
+      ]),
+    );
+    expect(data.activities.map((a: { name: string }) => a.name).sort()).toEqual([
+      'Coffee',
+      'Family',
+      'Meetings',
+      'Walk',
+    ]);
   });
 
   it('says what a Pixels backup holds: a score an entry, several a day', async () => {

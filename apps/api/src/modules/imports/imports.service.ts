@@ -18,8 +18,10 @@ import type { AuthContext } from '../../plugins/app/context';
 import { listActivityRows } from '../activities/activities.repository';
 import { listMoodDays } from '../check-ins/check-ins.repository';
 import { listEntryDatesBetween } from '../diary/diary.repository';
+import { bearableCsv } from './sources/bearable-csv';
 import { daylioBackup } from './sources/daylio-backup';
 import { daylioCsv } from './sources/daylio-csv';
+import { howWeFeelCsv } from './sources/how-we-feel-csv';
 import { moodtrackerCsv } from './sources/moodtracker-csv';
 import { moodtrackerJson } from './sources/moodtracker-json';
 import { pixelsJson } from './sources/pixels-json';
@@ -37,6 +39,8 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
   daylioCsv,
   daylioBackup,
   moodtrackerCsv,
+  howWeFeelCsv,
+  bearableCsv,
   pixelsJson,
   moodtrackerJson,
 ];

@@ -5,6 +5,7 @@ import { columnIndex, csvRows, headerCells } from './csv-rows';
 import {
   checkedDay,
   checkedIsoDay,
+  monthNumber,
   type ImportSource,
   type ReadLimits,
   type RowProblem,
@@ -27,21 +28,6 @@ const BUILT_IN_MOODS: Record<string, ChosenMood> = {
   bad: 'Sad',
   awful: 'Depressed',
 };
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 type Columns = Record<'time' | 'mood' | 'activities', number> & {
   fullDate?: number;
@@ -79,8 +65,8 @@ function readDate(record: string[], columns: Columns): string | null {
   const match = /^(\d{1,2}) ([a-z]+)$/.exec(text) ?? /^([a-z]+) (\d{1,2})$/.exec(text);
   if (!Number.isInteger(year) || !match) return null;
   const [monthName, day] = /^\d/.test(match[1]!) ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
-  const month = MONTHS.findIndex((m) => m === monthName || m.slice(0, 3) === monthName);
-  return month === -1 ? null : checkedDay(year, month + 1, Number(day));
+  const month = monthNumber(monthName);
+  return month === null ? null : checkedDay(year, month, Number(day));
 }
 
 /** `14:58`, `6:50 pm` or `6:50 PM` (the phone's locale decides), as HH:MM; else null. */

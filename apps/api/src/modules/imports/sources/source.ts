@@ -81,6 +81,28 @@ export function checkedDay(year: number, month: number, day: number): string | n
   return text >= EARLIEST_DAY && text <= LATEST_DAY ? text : null;
 }
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** 1 to 12 for an English month's name or its first three letters, any case; else null. */
+export function monthNumber(name: string): number | null {
+  const lower = name.trim().toLowerCase();
+  const i = MONTHS.findIndex((m) => m === lower || m.slice(0, 3) === lower);
+  return i === -1 ? null : i + 1;
+}
+
 /** `YYYY-MM-DD` as checkedDay accepts it; else null. */
 export function checkedIsoDay(text: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());

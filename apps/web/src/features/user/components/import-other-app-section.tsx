@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { MOOD_ICONS } from '@/components/ui/mood-icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { describeError } from '@/lib/error-messages';
-import { formatLongLocalDate, formatNumber, formatSpokenNumber } from '@/lib/format';
+import { formatLongLocalDate, formatSpokenNumber } from '@/lib/format';
 import {
   isRunning,
   useCancelOrUndoImport,
@@ -25,8 +25,12 @@ const ROWS_SHOWN = 20;
 
 type Mapping = Partial<Record<string, ChosenMood>>;
 
+/**
+ * '11,000 entries': counts in these sentences are written as an English voice reads them, since
+ * the sentences reach screen readers as text (the German '11.000' is read as a decimal).
+ */
 function entriesOf(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'entry' : 'entries'}`;
+  return `${formatSpokenNumber(count)} ${count === 1 ? 'entry' : 'entries'}`;
 }
 
 /** 'Daylio CSV export: 7 entries on 3 days, from March 6, 2026 to March 10, 2026.' */
@@ -61,7 +65,7 @@ export function describeActivities(preview: ImportPreview): string | null {
 export function describeRun(run: ImportRun): string {
   switch (run.status) {
     case 'running':
-      return `Importing… ${formatNumber(run.entriesDone)} of ${entriesOf(run.entriesTotal)}.`;
+      return `Importing… ${formatSpokenNumber(run.entriesDone)} of ${entriesOf(run.entriesTotal)}.`;
     case 'cancelling':
       return 'Cancelling the import…';
     case 'cancelled':
@@ -201,11 +205,11 @@ function PreviewStep({
             <ul className="mt-1 flex flex-col gap-0.5 text-xs">
               {preview.problems.slice(0, ROWS_SHOWN).map((problem) => (
                 <li key={`${problem.row}-${problem.reason}`}>
-                  Line {formatNumber(problem.row)}: {problem.reason}
+                  Line {formatSpokenNumber(problem.row)}: {problem.reason}
                 </li>
               ))}
               {preview.problemCount > ROWS_SHOWN && (
-                <li>and {formatNumber(preview.problemCount - ROWS_SHOWN)} more</li>
+                <li>and {formatSpokenNumber(preview.problemCount - ROWS_SHOWN)} more</li>
               )}
             </ul>
           </details>
@@ -324,7 +328,7 @@ export function ImportOtherAppSection() {
   return (
     <PanelSection
       title="Import from another app"
-      description="Bring your entries from Daylio (the CSV export or a .daylio backup), Pixels (the JSON backup) or MoodTracker (the JSON or CSV export). You see what the file holds before anything is written, and days you already have here stay as they are."
+      description="Bring your entries from Daylio (the CSV export or a .daylio backup), Pixels (the JSON backup), MoodTracker (the JSON or CSV export), How We Feel or Bearable (their CSV exports). You see what the file holds before anything is written, and days you already have here stay as they are."
     >
       {run && <RunStatus run={run} onAct={() => setActedOn(run.id)} />}
       {!(run && isRunning(run)) && (
