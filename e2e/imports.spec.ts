@@ -10,7 +10,8 @@ import { createUser, openSignedIn, type ApiUser } from './first-week-setup';
 /*
  * Bring your history (issue 33, decisions 080 and 081), at 360 px and 1400 px: a Daylio CSV export
  * chosen in the data settings, its preview and mood table, the import with its progress, the
- * imported days in the day view, and the whole import undone. Every step with the keyboard where
+ * imported days in the day view, and the whole import undone; How We Feel and Bearable files
+ * (decision 082) previewed and imported at 360 px. Every step with the keyboard where
  * the flow has a choice to make, and checked with axe.
  */
 
@@ -116,3 +117,82 @@ for (const { label, viewport } of WIDTHS) {
     });
   });
 }
+
+/** `2026 Sun Mar 8 9:41 PM`, How We Feel's way of writing a local time. */
+function howWeFeelDate(daysBack: number, time: string): string {
+  const d = new Date(`${daysAgo(daysBack)}T00:00:00Z`);
+  const weekday = d.toLocaleString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  const month = d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${d.getUTCFullYear()} ${weekday} ${month} ${d.getUTCDate()} ${time}`;
+}
+
+const OTHER_APPS = [
+  {
+    source: 'How We Feel CSV export',
+    file: 'HowWeFeelEmotions.csv',
+    body: () =>
+      [
+        'Date,Mood,Tags (People),Tags (Places),Tags (Events),Notes,Reflections,Takeaways',
+        `${howWeFeelDate(3, '9:41 PM')},Calm;Grateful,Noor,Home,,Slow evening,,`,
+        `${howWeFeelDate(4, '8:05 AM')},Stressed,,Work,Meeting,,,`,
+      ].join('\n'),
+    preview: 'How We Feel CSV export: 2 entries on 2 days',
+    proposed: 'Pleasant, low energy: Happy',
+    day: 3,
+    moods: [['Happy', true]],
+  },
+  {
+    source: 'Bearable CSV export',
+    file: 'Bearable App - Data Export.csv',
+    body: () =>
+      [
+        'date,date formatted,weekday,time of day,category,rating/amount,detail,notes',
+        `${daysAgo(3)},,,am,Mood,2,,`,
+        `${daysAgo(3)},,,pm,Mood,4,,Better by the evening`,
+        `${daysAgo(3)},,,all day,Lifestyle,,🚶 Walk - A lot,`,
+      ].join('\n'),
+    preview: 'Bearable CSV export: 2 entries on 1 day',
+    proposed: '4: Happy',
+    day: 3,
+    moods: [
+      ['Sad', true],
+      ['Happy', true],
+    ],
+  },
+] as const;
+
+test.describe('importing How We Feel and Bearable files at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const app of OTHER_APPS) {
+    test(`a ${app.source} previewed with its proposed moods, then imported`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const user = await createUser(request, await baseOf(page), 'import-other', {
+        mood: 'Neutral',
+      });
+      await openSignedIn(page, user, '/app/dashboard');
+      const dialog = await openProfile(page, user.name);
+      await dialog.getByRole('tab', { name: 'Your data' }).click();
+      const section = dialog.getByRole('region', { name: 'Import from another app' });
+      await section.getByLabel('File from another app').setInputFiles({
+        name: app.file,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(app.body()),
+      });
+      await section.getByRole('button', { name: 'Check the file' }).click();
+      await expect(section).toContainText(app.preview);
+      await expect(section.getByRole('radio', { name: app.proposed })).toBeChecked();
+      await expectNoSidewaysScroll(page, `the ${app.source} preview`);
+      await section.getByRole('button', { name: /^Import \d+ entries$/ }).click();
+      await expect(section.getByRole('status')).toContainText('Imported 2 entries', {
+        timeout: 15_000,
+      });
+      const imported = await checkInsOf(request, user, daysAgo(app.day));
+      expect(imported.map((c) => [c.mood, c.isBackfilled])).toEqual(app.moods);
+      expect(problems.messages).toEqual([]);
+    });
+  }
+});
