@@ -20,28 +20,20 @@ import {
   IMPORT_MAX_ROWS,
   type ExportFile,
 } from '@wellspring/shared';
-import { request } from 'node:http';
-import path from 'node:path';
 import { buildLongLifeExport } from '../apps/api/test/export-files';
 import { TASK_CATALOGUE } from '../apps/api/src/db/seed/task-catalogue';
-import { serverEnv } from '../scripts/lib/api-server.mjs';
 import { ensureApiBuilt } from '../scripts/lib/build.mjs';
+import { createPgliteStorage, createPostgresStorage } from '../scripts/lib/databases.mjs';
+import { runMain, sleep } from '../scripts/lib/processes.mjs';
 import {
-  createPgliteStorage,
-  createPostgresStorage,
-  type Storage,
-} from '../scripts/lib/databases.mjs';
-import { findFreePort, getStatus } from '../scripts/lib/ports.mjs';
-import {
-  ROOT,
-  runMain,
-  SERVER_JS,
-  sleep,
-  spawnProcess,
-  waitUntilHealthy,
-  type Child,
-} from '../scripts/lib/processes.mjs';
-import { fmtMs, percentile, printTable } from './lib/load';
+  EventLoopWatch,
+  Poller,
+  postFile,
+  register,
+  startServer,
+  summary,
+} from './lib/import-server';
+import { fmtMs, printTable } from './lib/load';
 
 type Kind = 'pglite' | 'postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Kind[];
@@ -49,70 +41,6 @@ const FROM_BUILD = process.env.BENCH_IMPORT_SERVER === 'build';
 const HEALTH_EVERY_MS = 10;
 const READ_EVERY_MS = 50;
 const REFERENCE_MS = 3_000;
-const PASSWORD = 'a long enough password';
-
-/** The latency of calls sent at a steady pace, each on a fresh connection. */
-class Poller {
-  private readonly latencies: number[] = [];
-  private readonly pending = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | undefined;
-  failures = 0;
-
-  constructor(
-    private readonly url: string,
-    private readonly everyMs: number,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      const sent = performance.now();
-      const call = getStatus(this.url, 60_000).then((status) => {
-        if (status === 200) this.latencies.push(performance.now() - sent);
-        else this.failures += 1;
-      });
-      this.pending.add(call);
-      void call.finally(() => this.pending.delete(call));
-    }, this.everyMs);
-  }
-
-  /** Stops sending, waits for the calls still out, and answers the latencies. */
-  async stop(): Promise<number[]> {
-    clearInterval(this.timer);
-    await Promise.all(this.pending);
-    return this.latencies;
-  }
-}
-
-/** Posts the file over node:http, the body written as the socket takes it. */
-function postImport(url: string, token: string, payload: Buffer) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': payload.length,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-const summary = (values: number[]) =>
-  `${fmtMs(percentile(values, 50))} / ${fmtMs(percentile(values, 99))} / ${fmtMs(Math.max(...values))}`;
 
 /** The largest valid file: every row cap, diary entries filling what the body limit leaves. */
 function buildLargestFile(now: Date): { file: ExportFile; payload: string } {
@@ -152,77 +80,6 @@ function describeFile(file: ExportFile, payload: string): string {
   );
 }
 
-const PROBE = path.join(ROOT, 'bench', 'lib', 'event-loop-probe.mjs');
-
-async function startServer(storage: Storage): Promise<Child> {
-  const script = FROM_BUILD
-    ? [SERVER_JS]
-    : ['--import', 'tsx', path.join(ROOT, 'apps', 'api', 'src', 'server.ts')];
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  for (let attempt = 1; ; attempt += 1) {
-    const port = await findFreePort();
-    const args = [...extra, '--import', PROBE, ...script];
-    const child = spawnProcess(process.execPath, args, port, serverEnv(port, storage.env));
-    try {
-      await waitUntilHealthy(child, `${child.baseUrl}/api/health`, 120_000);
-      return child;
-    } catch (error) {
-      await child.stop('SIGKILL');
-      if (attempt >= 2) throw error;
-    }
-  }
-}
-
-/** The longest the server's event loop was held, as its probe reports it, over a stretch. */
-class EventLoopWatch {
-  private longest = 0;
-  private isOn = false;
-
-  constructor(child: Child) {
-    let rest = '';
-    child.process.stderr?.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString('utf8')).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        const match = /^EVENT_LOOP_MAX_MS ([\d.]+)$/.exec(line);
-        if (match && this.isOn) this.longest = Math.max(this.longest, Number(match[1]));
-      }
-    });
-  }
-
-  start(): void {
-    this.longest = 0;
-    this.isOn = true;
-  }
-
-  /** Stops after the probe's next report (every 100 ms) and answers the longest hold. */
-  async stop(): Promise<number> {
-    await sleep(150);
-    this.isOn = false;
-    return this.longest;
-  }
-}
-
-async function register(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Import',
-      email: `bench-import-${Date.now()}@example.test`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      terms: true,
-      timeZone: 'UTC',
-    }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 201 || !body.token) {
-    throw new Error(`register answered ${res.status}: ${JSON.stringify(body)}`);
-  }
-  return body.token;
-}
-
 interface Result {
   database: string;
   importMs: number;
@@ -234,10 +91,10 @@ interface Result {
 async function runOn(kind: Kind, payload: Buffer): Promise<Result> {
   const storage =
     kind === 'pglite' ? await createPgliteStorage('import') : await createPostgresStorage('import');
-  const server = await startServer(storage);
+  const server = await startServer(storage, FROM_BUILD);
   const loop = new EventLoopWatch(server);
   try {
-    const token = await register(server.baseUrl);
+    const { token } = await register(server.baseUrl, 'Bench Import');
     const health = `${server.baseUrl}/api/health`;
     const read = `${server.baseUrl}/api/v1/background`;
 
@@ -252,7 +109,12 @@ async function runOn(kind: Kind, payload: Buffer): Promise<Result> {
     loop.start();
     for (const p of during) p.start();
     const started = performance.now();
-    const res = await postImport(`${server.baseUrl}/api/v1/account/import`, token, payload);
+    const res = await postFile(
+      `${server.baseUrl}/api/v1/account/import`,
+      token,
+      payload,
+      'application/json',
+    );
     const importMs = performance.now() - started;
     const [duringHealth, duringRead] = await Promise.all(during.map((p) => p.stop()));
     const duringLoopMs = await loop.stop();

@@ -14,6 +14,7 @@ import {
   type ImportPreview,
 } from '@wellspring/shared';
 import type { Executor } from '../../db/client';
+import { TimeSlicer } from '../../lib/time-slicer';
 import type { AuthContext } from '../../plugins/app/context';
 import { listActivityRows } from '../activities/activities.repository';
 import { listMoodDays } from '../check-ins/check-ins.repository';
@@ -189,8 +190,11 @@ export async function readUpload(
     problemCount += 1;
     if (problems.length < IMPORT_PREVIEW_PROBLEMS_MAX) problems.push(problem);
   };
+  // A ten-year file is seconds of parsing: other requests get their turns in between.
+  const slicer = new TimeSlicer();
   try {
     for await (const item of source.read(limited, settings.limits, auth.timeZone)) {
+      await slicer.pauseIfDue();
       if (isRowProblem(item)) {
         addProblem(item);
         continue;
@@ -223,6 +227,7 @@ export async function readUpload(
 
   const days: ImportDay[] = [];
   for (const date of [...byDay.keys()].sort()) {
+    await slicer.pauseIfDue();
     const entries = inTimeOrder(byDay.get(date)!);
     const diary = dayDiary(entries);
     if (diary !== null && [...diary].length > DIARY_MAX_LENGTH) {
@@ -272,7 +277,9 @@ export async function previewImport(
   let attachments = 0;
   const moods = new Map<string, { entries: number; row: number; proposed: ChosenMood | null }>();
   const activities = new Map<string, { name: string; entries: number; row: number }>();
+  const slicer = new TimeSlicer();
   for (const entry of days.flatMap((day) => day.entries)) {
+    await slicer.pauseIfDue();
     const mood = moods.get(entry.mood) ?? {
       entries: 0,
       row: entry.row,
