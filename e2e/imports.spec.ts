@@ -5,13 +5,14 @@ import {
   expectNoSidewaysScroll,
   openProfile,
 } from './first-week-pages-helpers';
+import { daylioBackupFile } from '../apps/api/test/zip-files';
 import { createUser, openSignedIn, type ApiUser } from './first-week-setup';
 
 /*
  * Bring your history (issue 33, decisions 080 and 081), at 360 px and 1400 px: a Daylio CSV export
  * chosen in the data settings, its preview and mood table, the import with its progress, the
- * imported days in the day view, and the whole import undone; How We Feel and Bearable files
- * (decision 082) previewed and imported at 360 px. Every step with the keyboard where
+ * imported days in the day view, and the whole import undone; then a file of each other source
+ * previewed and imported at 360 px in dark mode. Every step with the keyboard where
  * the flow has a choice to make, and checked with axe.
  */
 
@@ -126,6 +127,27 @@ function howWeFeelDate(daysBack: number, time: string): string {
   return `${d.getUTCFullYear()} ${weekday} ${month} ${d.getUTCDate()} ${time}`;
 }
 
+/** A Daylio backup: the document as base64 text, and a photo that is not imported. */
+function daylioBackup(): Buffer {
+  const [y3, m3, d3] = daysAgo(3).split('-').map(Number);
+  const [y4, m4, d4] = daysAgo(4).split('-').map(Number);
+  const document = {
+    version: 19,
+    customMoods: [
+      { id: 1, custom_name: '', predefined_name_id: 1, mood_group_id: 1, state: 0 },
+      { id: 6, custom_name: 'Wiped out', predefined_name_id: -1, mood_group_id: 5, state: 0 },
+    ],
+    tags: [{ id: 11, name: 'walk', id_tag_group: 1 }],
+    dayEntries: [
+      { id: 1, year: y3, month: m3! - 1, day: d3, hour: 21, minute: 5, mood: 1, tags: [11] },
+      { id: 2, year: y4, month: m4! - 1, day: d4, hour: 7, minute: 30, mood: 6, tags: [] },
+    ],
+    metadata: { platform: 'android' },
+  };
+  return daylioBackupFile(document, [{ name: 'assets/photos/1', data: Buffer.alloc(5_000, 7) }]);
+}
+
+/** Each other source a person brings, two entries of a synthetic person, as the app writes them. */
 const OTHER_APPS = [
   {
     source: 'How We Feel CSV export',
@@ -138,7 +160,6 @@ const OTHER_APPS = [
       ].join('\n'),
     preview: 'How We Feel CSV export: 2 entries on 2 days',
     proposed: 'Pleasant, low energy: Happy',
-    day: 3,
     moods: [['Happy', true]],
   },
   {
@@ -153,16 +174,66 @@ const OTHER_APPS = [
       ].join('\n'),
     preview: 'Bearable CSV export: 2 entries on 1 day',
     proposed: '4: Happy',
-    day: 3,
     moods: [
       ['Sad', true],
       ['Happy', true],
     ],
   },
+  {
+    source: 'Pixels JSON backup',
+    file: 'PIXELS-BACKUP.json',
+    body: () =>
+      JSON.stringify([
+        {
+          date: daysAgo(3),
+          type: 'Mood',
+          scores: [4],
+          notes: 'A calm day',
+          tags: [{ type: 'Activities', entries: ['Walk'] }],
+        },
+        { date: daysAgo(4), type: 'Mood', scores: [2], notes: '', tags: [] },
+      ]),
+    preview: 'Pixels JSON backup: 2 entries on 2 days',
+    proposed: '4: Happy',
+    moods: [['Happy', true]],
+  },
+  {
+    source: 'MoodTracker JSON export',
+    file: 'moodtracker-moods-export.json',
+    body: () =>
+      JSON.stringify([
+        { createdAt: `${daysAgo(3)}T12:00:00.000Z`, mood: 8, exploration: 'Sunny' },
+        { createdAt: `${daysAgo(4)}T09:00:00.000Z`, mood: 3 },
+      ]),
+    preview: 'MoodTracker JSON export: 2 entries on 2 days',
+    proposed: '8: Happy',
+    moods: [['Happy', true]],
+  },
+  {
+    source: 'MoodTracker CSV export',
+    file: 'moodtracker-moods-export.csv',
+    body: () =>
+      [
+        'createdAt,description,exploration,mood',
+        `${daysAgo(3)}T12:00:00.000Z,,Sunny,10`,
+        `${daysAgo(4)}T09:00:00.000Z,,,3`,
+      ].join('\n'),
+    preview: 'MoodTracker CSV export: 2 entries on 2 days',
+    proposed: '10: Ecstatic',
+    moods: [['Ecstatic', true]],
+  },
+  {
+    source: 'Daylio backup (.daylio)',
+    file: 'backup_2026.daylio',
+    body: daylioBackup,
+    preview: 'Daylio backup (.daylio): 2 entries on 2 days',
+    proposed: 'Wiped out: Depressed',
+    moods: [['Ecstatic', true]],
+  },
 ] as const;
 
-test.describe('importing How We Feel and Bearable files at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 780 } });
+test.describe('importing from each other app at 360 px, in dark mode', () => {
+  test.use({ viewport: { width: 360, height: 780 }, colorScheme: 'dark' });
 
   for (const app of OTHER_APPS) {
     test(`a ${app.source} previewed with its proposed moods, then imported`, async ({
@@ -179,18 +250,20 @@ test.describe('importing How We Feel and Bearable files at 360 px', () => {
       const section = dialog.getByRole('region', { name: 'Import from another app' });
       await section.getByLabel('File from another app').setInputFiles({
         name: app.file,
-        mimeType: 'text/csv',
+        mimeType: 'application/octet-stream',
         buffer: Buffer.from(app.body()),
       });
       await section.getByRole('button', { name: 'Check the file' }).click();
       await expect(section).toContainText(app.preview);
       await expect(section.getByRole('radio', { name: app.proposed })).toBeChecked();
       await expectNoSidewaysScroll(page, `the ${app.source} preview`);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expectNoSeriousViolations(page, `the ${app.source} preview in dark`);
       await section.getByRole('button', { name: /^Import \d+ entries$/ }).click();
       await expect(section.getByRole('status')).toContainText('Imported 2 entries', {
         timeout: 15_000,
       });
-      const imported = await checkInsOf(request, user, daysAgo(app.day));
+      const imported = await checkInsOf(request, user, daysAgo(3));
       expect(imported.map((c) => [c.mood, c.isBackfilled])).toEqual(app.moods);
       expect(problems.messages).toEqual([]);
     });

@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.diaryVault,
       () => app.clock.now(),
       app.log,
-      IMPORT_DAYS_PER_BATCH[database.kind],
+      IMPORT_DAYS_PER_BATCH,
     ),
   );
   // A running import stops at its next batch and is taken back before the database closes.

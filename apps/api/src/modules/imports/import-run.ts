@@ -39,11 +39,13 @@ import {
 import { heldDays, type ImportDay, type ReadFile } from './imports.service';
 
 /**
- * Days written a transaction, by database (decision 081). PGlite runs one transaction at a time
- * and queues every other user's query behind it, so its batches are small (about 30 entries, a
- * few milliseconds); PostgreSQL's other connections are not held up.
+ * Days written a transaction (decisions 081 and 082): about 30 entries, 15 ms. PGlite runs one
+ * transaction at a time and queues every other user's query behind it; on both databases the
+ * batch's own work holds this process's event loop while it is built. With ten days, other users'
+ * reads on PostgreSQL stay near twice their time at rest (bench/import-other-apps.ts; 50 days
+ * made it 3 to 5 times), and a ten-year file still imports in under 15 seconds.
  */
-export const IMPORT_DAYS_PER_BATCH = { pglite: 10, postgres: 50 } as const;
+export const IMPORT_DAYS_PER_BATCH = 10;
 
 const UNDO_MS = IMPORT_UNDO_DAYS * 24 * 60 * 60 * 1000;
 const KNOWN_FEELINGS = new Set(FEELING_WORDS.map((f) => f.word));

@@ -46,6 +46,12 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
   moodtrackerJson,
 ];
 
+/**
+ * The slice of a file's reading between two pauses. Shorter than TimeSlicer's default: a request
+ * needs several turns of the event loop, and each waits up to a slice while a file is parsed.
+ */
+const READ_SLICE_MS = 2;
+
 /** How much of a file recognising its source reads. */
 const HEAD_BYTES = 4096;
 
@@ -191,7 +197,7 @@ export async function readUpload(
     if (problems.length < IMPORT_PREVIEW_PROBLEMS_MAX) problems.push(problem);
   };
   // A ten-year file is seconds of parsing: other requests get their turns in between.
-  const slicer = new TimeSlicer();
+  const slicer = new TimeSlicer(READ_SLICE_MS);
   try {
     for await (const item of source.read(limited, settings.limits, auth.timeZone)) {
       await slicer.pauseIfDue();
@@ -277,7 +283,7 @@ export async function previewImport(
   let attachments = 0;
   const moods = new Map<string, { entries: number; row: number; proposed: ChosenMood | null }>();
   const activities = new Map<string, { name: string; entries: number; row: number }>();
-  const slicer = new TimeSlicer();
+  const slicer = new TimeSlicer(READ_SLICE_MS);
   for (const entry of days.flatMap((day) => day.entries)) {
     await slicer.pauseIfDue();
     const mood = moods.get(entry.mood) ?? {
