@@ -144,6 +144,41 @@ describe('importing a file from another app', () => {
     expect(me.diaryStreak).toBe(3);
   });
 
+  it('places the times of a day the clocks changed on the person’s zone, a day kept whole', async () => {
+    const zoned = await call(ctx.app, 'PATCH', `/api/v1/user?id=${user.id}`, {
+      token: user.token,
+      body: { timeZone: 'Europe/Paris' },
+    });
+    expect(zoned.statusCode, zoned.body).toBe(200);
+    // Paris skipped 02:00-03:00 on 30 March 2025 and showed 02:00-03:00 twice on 26 October.
+    const csv = [
+      HEADER,
+      '2025-10-26,,,03:30,meh,,,',
+      '2025-10-26,,,02:30,good,,,',
+      '2025-03-30,,,03:30,awful,,,',
+      '2025-03-30,,,02:30,meh,,,',
+      '2025-03-30,,,01:30,rad,,,',
+    ].join('\n');
+    expect((await importFile(csv)).status).toBe('done');
+    const spring = await get(`/api/v1/check-ins?id=${user.id}&date=2025-03-30`);
+    expect(
+      spring.checkIns.map((c: { takenAt: string; mood: string }) => [c.takenAt, c.mood]),
+    ).toEqual([
+      ['2025-03-30T00:30:00.000Z', 'Ecstatic'],
+      // 02:30 did not exist: it is read an hour later, the same instant as 03:30, and kept first.
+      ['2025-03-30T01:30:00.001Z', 'Neutral'],
+      ['2025-03-30T01:30:00.002Z', 'Depressed'],
+    ]);
+    const autumn = await get(`/api/v1/check-ins?id=${user.id}&date=2025-10-26`);
+    expect(
+      autumn.checkIns.map((c: { takenAt: string; mood: string }) => [c.takenAt, c.mood]),
+    ).toEqual([
+      // 02:30 was shown twice: the first, in summer time.
+      ['2025-10-26T00:30:00.000Z', 'Happy'],
+      ['2025-10-26T02:30:00.001Z', 'Neutral'],
+    ]);
+  });
+
   it('imports a How We Feel file: its words as feelings, its tags as activities', async () => {
     const file = readFileSync(path.join(FIXTURES, 'how-we-feel.csv'));
     const done = await importFile(file, {
