@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, race, useTestApp } from '../../../test/app';
 import { buildSession, buildUser, type TestUser } from '../../../test/factories';
+import { importFinished } from '../../../test/imports';
 import { activityMoodSums, checkIns, checkInActivities, moodEntries } from '../../db/schema';
 
 const NOW = '2026-03-10T12:00:00.000Z';
@@ -147,6 +148,36 @@ describe('the activity mood sums (decision 078)', () => {
     expectSame(afterMerge, await counted());
     expect(afterMerge[ids.Walk!]).toBeUndefined();
     expect(afterMerge[ids.Work!]!.days).toBe(2);
+  });
+
+  it('follow an import from another app batch by batch, and its undoing', async () => {
+    await post({ mood: 'Happy', activityIds: named('Walk'), date: '2026-03-05' });
+    // Twenty-five days (three batches), two entries a day, the 5th held already and skipped.
+    const rows = ['full_date,date,weekday,time,mood,activities,note_title,note'];
+    for (let i = 0; i < 25; i += 1) {
+      const day = addDays('2026-03-09', -i);
+      rows.push(`${day},,,20:00,${i % 2 ? 'rad' : 'awful'},walk | Reading,,`);
+      rows.push(`${day},,,08:00,meh,${i % 3 ? 'work' : ''},,`);
+    }
+    const moods = { rad: 'Ecstatic', meh: 'Neutral', awful: 'Depressed' };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/imports?id=${user.id}&moods=${encodeURIComponent(JSON.stringify(moods))}`,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
+      payload: rows.join('\n'),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await importFinished(ctx, user, res.json().data.id);
+    expect(done).toMatchObject({ status: 'done', daysWritten: 24 });
+    expectSame(await kept(), await counted());
+    expect((await kept())[ids.Walk!]!.days).toBe(25);
+
+    const undo = await call(ctx.app, 'DELETE', `/api/v1/imports/${done.id}?id=${user.id}`, {
+      token: user.token,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expectSame(await kept(), await counted());
+    expect((await kept())[ids.Walk!]).toEqual({ days: 1, sum: 4, sumOfSquares: 16 });
   });
 
   it('stay true with twenty check-ins of one day sent at once', async () => {

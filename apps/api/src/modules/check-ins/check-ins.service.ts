@@ -79,12 +79,12 @@ async function writeDay<T>(
     await updateUser(tx, auth.userId, { mood: moods[0]?.mood ?? 'Unknown' });
   }
   const after = await findDayShare(tx, auth.userId, localDate);
-  await addActivityMoodSums(tx, auth.userId, shareChanges(before, after));
+  await addActivityMoodSums(tx, auth.userId, shareChanges([before], [after]));
   return result;
 }
 
-/** What moving a day from `before` to `after` changes in each activity's sums. */
-function shareChanges(before: DayShare, after: DayShare) {
+/** What moving days from their `before` shares to their `after` ones changes in each activity's sums. */
+export function shareChanges(before: readonly DayShare[], after: readonly DayShare[]) {
   const changes = new Map<string, LevelSums & { activityId: string }>();
   const add = (share: DayShare, sign: 1 | -1) => {
     if (share.level === null) return;
@@ -96,8 +96,8 @@ function shareChanges(before: DayShare, after: DayShare) {
       changes.set(activityId, change);
     }
   };
-  add(before, -1);
-  add(after, 1);
+  for (const share of before) add(share, -1);
+  for (const share of after) add(share, 1);
   return [...changes.values()].filter((c) => c.days !== 0 || c.sum !== 0);
 }
 

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import { updateUser } from '../user/user.repository';
-import { importedDayMoods } from './check-ins.service';
+import { importedDayMoods, shareChanges } from './check-ins.service';
 import {
   deleteDayMoods,
   deleteImportCheckIns,
@@ -10,7 +10,8 @@ import {
   listDayMoods,
   listImportCheckInDays,
 } from './check-ins.repository';
-import { rebuildActivityMoodSums } from './mood-sums.repository';
+import { addActivityMoodSums, rebuildActivityMoodSums } from './mood-sums.repository';
+import type { DayMoodRow } from './check-ins.repository';
 
 /** The most days one statement names when an import is taken back. */
 const DAYS_PER_STATEMENT = 1000;
@@ -45,4 +46,28 @@ export async function setTodaysMood(
 ): Promise<void> {
   const moods = await listDayMoods(tx, auth.userId, auth.today);
   await updateUser(tx, auth.userId, { mood: moods[0]?.mood ?? 'Unknown' });
+}
+
+/**
+ * Adds what a batch of imported days brings to the activity sums (decision 078), in the batch's
+ * transaction: each day's mood for every activity its check-ins named. The days are new to the
+ * account (a day it holds is skipped whole), so their shares only add.
+ */
+export async function addImportedActivitySums(
+  tx: Transaction,
+  userId: string,
+  dayMoods: readonly DayMoodRow[],
+  checkIns: readonly { localDate: string; activityIds: readonly string[] }[],
+): Promise<void> {
+  const named = new Map<string, Set<string>>();
+  for (const checkIn of checkIns) {
+    const ids = named.get(checkIn.localDate) ?? new Set<string>();
+    for (const id of checkIn.activityIds) ids.add(id);
+    named.set(checkIn.localDate, ids);
+  }
+  const shares = dayMoods.map((day) => ({
+    level: day.moodLevelSum / day.checkInCount,
+    activityIds: [...(named.get(day.localDate) ?? [])],
+  }));
+  await addActivityMoodSums(tx, userId, shareChanges([], shares));
 }

@@ -21,8 +21,11 @@ import {
   insertImportedDayMoods,
   type ImportedCheckIn,
 } from '../check-ins/check-ins.service';
-import { setTodaysMood, takeBackImportedCheckIns } from '../check-ins/imported-days';
-import { rebuildActivityMoodSums } from '../check-ins/mood-sums.repository';
+import {
+  addImportedActivitySums,
+  setTodaysMood,
+  takeBackImportedCheckIns,
+} from '../check-ins/imported-days';
 import type { DiaryVault } from '../diary/diary-vault';
 import { deleteImportDiaries, insertImportedDiaries } from '../diary/diary.repository';
 import { findUser, lockUser } from '../user/user.repository';
@@ -168,7 +171,6 @@ export class ImportRunner {
         if (row?.status !== 'running') return row?.status;
         // An activity only the skipped days named is not kept.
         await deleteUnusedImportActivities(tx, job.importId);
-        await rebuildActivityMoodSums(tx, job.auth.userId);
         if (job.days.some((day) => day.date === job.auth.today)) await setTodaysMood(tx, job.auth);
         await setImportStatus(tx, job.importId, 'done', this.now(), true);
         return 'done';
@@ -217,7 +219,9 @@ export class ImportRunner {
     );
     if (checkIns.length > 0) {
       await insertImportedCheckIns(tx, this.vault, userId, checkIns);
-      await insertImportedDayMoods(tx, importedDayMoods(userId, checkIns, now));
+      const dayMoods = importedDayMoods(userId, checkIns, now);
+      await insertImportedDayMoods(tx, dayMoods);
+      await addImportedActivitySums(tx, userId, dayMoods, checkIns);
     }
     await insertImportedDiaries(
       tx,
