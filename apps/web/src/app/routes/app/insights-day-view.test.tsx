@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Activity, CheckIn } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDiary, json } from '@/test/test-utils';
+import { buildDiary, expectToast, json } from '@/test/test-utils';
 import { BACKFILLED_DIARY_SAVED } from '@/features/diary/components/diary-creation-dialog';
 import { openInsights, TODAY } from '@/features/insights/testing/open-insights';
 import { ADDED_LATER } from '@/features/insights/components/day-panel';
@@ -109,7 +109,7 @@ describe('the day view (decision 073)', { timeout: 30_000 }, () => {
     );
     await userEvent.type(within(diaryDialog).getByRole('textbox'), 'We went to the coast.');
     await userEvent.click(within(diaryDialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(BACKFILLED_DIARY_SAVED)).toBeVisible();
+    await expectToast(BACKFILLED_DIARY_SAVED);
     expect(posted).toEqual([
       { content: 'We went to the coast.', id: expect.any(String), date: MISSED },
     ]);
