@@ -43,6 +43,7 @@ export interface Fixture {
   activityId?: string;
   otherActivityId?: string;
   importId?: string;
+  resultId?: string;
 }
 
 interface Recipe {
@@ -105,6 +106,16 @@ async function withCheckIn(ctx: TestContext, user: TestUser) {
   expect(res.statusCode, res.body).toBe(201);
   const { id, date } = res.json().data as { id: string; date: string };
   return { checkInId: id, day: date };
+}
+
+/** A WHO-5 the user took today. */
+async function withMeasureResult(ctx: TestContext, user: TestUser) {
+  const res = await call(ctx.app, 'POST', `/api/v1/measures/who5/results?id=${user.id}`, {
+    token: user.token,
+    body: { answers: [5, 4, 3, 2, 1] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { resultId: (res.json().data as { id: string }).id };
 }
 
 /** A finished import of the user's, still to be undone. */
@@ -295,6 +306,37 @@ export const RECIPES: Record<string, Recipe> = {
     calls: ({ user, importId }) => [{ path: `/imports/${importId}?id=${user.id}` }],
     ownerStatus: 200,
     foreignRows: (victim, caller) => [{ path: `/imports/${victim.importId}?id=${caller.id}` }],
+  },
+  'GET /measures': {
+    calls: ({ user }) => [{ path: `/measures?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'POST /measures/:measure/results': {
+    calls: ({ user }) => [
+      { path: `/measures/gad7/results?id=${user.id}`, body: { answers: [0, 1, 2, 3, 0, 1, 2] } },
+    ],
+    ownerStatus: 201,
+  },
+  'GET /measures/results': {
+    setup: withMeasureResult,
+    calls: ({ user }) => [
+      { path: `/measures/results?id=${user.id}` },
+      { path: `/measures/results?id=${user.id}&measure=who5&limit=5` },
+    ],
+    ownerStatus: 200,
+  },
+  'DELETE /measures/results/:resultId': {
+    setup: withMeasureResult,
+    calls: ({ user, resultId }) => [{ path: `/measures/results/${resultId}?id=${user.id}` }],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [
+      { path: `/measures/results/${victim.resultId}?id=${caller.id}` },
+    ],
+  },
+  'GET /support-resources': {
+    calls: () => [{ path: '/support-resources' }],
+    ownerStatus: 200,
+    namesUser: false,
   },
   'DELETE /account': {
     calls: ({ user }) => [{ path: '/account', body: { email: user.email } }],

@@ -173,6 +173,7 @@ export function buildLongLifeExport(options: LongLifeOptions): ExportFile {
     })),
     activities: [],
     checkIns: [],
+    measureResults: [],
     backgrounds: [...owned].map(([slug, acquiredAt]) => ({ slug, acquiredAt })),
   };
 }

@@ -187,6 +187,7 @@ export async function dumpUserRows(ctx: TestContext, userId: string) {
     discardedTasks,
     checkIns,
     activities,
+    measureResults,
   } = await import('../src/db/schema');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   return {
@@ -214,6 +215,11 @@ export async function dumpUserRows(ctx: TestContext, userId: string) {
       .from(activities)
       .where(eq(activities.userId, userId))
       .orderBy(activities.id),
+    measureResults: await ctx.db
+      .select()
+      .from(measureResults)
+      .where(eq(measureResults.userId, userId))
+      .orderBy(measureResults.id),
     backgrounds: await ctx.db
       .select()
       .from(userBackgrounds)

@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   IMPORT_RUNNING: 409,
   /** An import that can no longer be taken back: past its 7 days, or taken back already. */
   IMPORT_NOT_UNDOABLE: 409,
+  /** Answers to a questionnaire that cannot be scored: one a question, each on its scale. */
+  MEASURE_ANSWERS_INVALID: 400,
   /** A push subscription whose endpoint is not a browser's push service (decision 063). */
   PUSH_ENDPOINT_NOT_ALLOWED: 400,
   /** A push endpoint another sign-in holds: the browser subscribes again for a new one. */

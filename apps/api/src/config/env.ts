@@ -12,6 +12,41 @@ const optionalString = z
 /** A host name, perhaps `*.`-led; IP addresses never match (their last label is all digits). */
 const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?$/;
 
+/**
+ * Where the support card points in a crisis (decision 083): a name and a phone number or a link
+ * each. Without the setting, an international directory of helplines.
+ */
+export const DEFAULT_SUPPORT_RESOURCES = [
+  {
+    name: 'Find a Helpline: free, confidential support in your country',
+    phone: null,
+    url: 'https://findahelpline.com',
+  },
+];
+
+const SupportResourcesSchema = z
+  .array(
+    z
+      .strictObject({
+        name: z.string().trim().min(1).max(120),
+        phone: z
+          .string()
+          .regex(
+            /^\+?[0-9][0-9 ()-]{1,28}$/,
+            'a phone number: digits, spaces, ( ) - and a leading +',
+          )
+          .nullable()
+          .default(null),
+        url: z
+          .url({ protocol: /^https?$/ })
+          .nullable()
+          .default(null),
+      })
+      .refine((r) => r.phone !== null || r.url !== null, 'each resource has a phone or a url'),
+  )
+  .min(1)
+  .max(10);
+
 const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
 const GOOGLE_PICTURE_ORIGIN = 'https://lh3.googleusercontent.com';
 
@@ -55,6 +90,18 @@ export const EnvSchema = z
     IMPORT_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
     /** ... the longest row of a file, in characters. */
     IMPORT_MAX_LINE_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
+    /** JSON: [{"name", "phone" or "url"}], the crisis resources (decision 083). */
+    SUPPORT_RESOURCES: optionalString
+      .transform((text, ctx) => {
+        if (text === undefined) return DEFAULT_SUPPORT_RESOURCES;
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(SupportResourcesSchema),
     /** The bearer token GET /metrics answers to; unset, /metrics is not served (decision 044). */
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, 'must be at least 16 characters (a long random string)').optional(),

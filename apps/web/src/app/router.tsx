@@ -194,6 +194,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'measures/:measure',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/measure')).MeasurePage,
+                    }),
+                  },
+                  {
                     path: 'result',
                     lazy: async () => ({
                       Component: (await import('./routes/app/result')).ResultPage,

@@ -120,3 +120,14 @@ export const importKeys = {
   all: ['imports'] as const,
   list: (userId: string) => ['imports', 'list', userId] as const,
 };
+
+/** The user's questionnaire results (decision 083), newest first. */
+export const measureKeys = {
+  all: ['measures'] as const,
+  results: (userId: string) => ['measures', 'results', userId] as const,
+};
+
+/** The crisis resources the deployment names (decision 083). */
+export const supportResourceKeys = {
+  all: ['support-resources'] as const,
+};

@@ -30,6 +30,9 @@ import {
   InsightsTrendsAnswerSchema,
   LinkSentAnswerSchema,
   MaybeGoalAnswerSchema,
+  MeasureResultAnswerSchema,
+  MeasureResultListAnswerSchema,
+  SupportResourcesAnswerSchema,
   PasswordStatusAnswerSchema,
   PreferencesAnswerSchema,
   PushKeyAnswerSchema,
@@ -109,6 +112,9 @@ const ANSWERS: readonly [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', /^\/activities\/[^/]+\/merge$/, ActivityAnswerSchema],
   ['GET', /^\/push\/key$/, PushKeyAnswerSchema],
   ['POST', /^\/push\/subscriptions$/, PushSubscriptionAnswerSchema],
+  ['GET', /^\/measures\/results$/, MeasureResultListAnswerSchema],
+  ['POST', /^\/measures\/[^/]+\/results$/, MeasureResultAnswerSchema],
+  ['GET', /^\/support-resources$/, SupportResourcesAnswerSchema],
 ];
 
 /** What the mocked API answered outside the contract in this test; the setup fails on any. */

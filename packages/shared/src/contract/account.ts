@@ -6,6 +6,7 @@ import { FEELINGS_PER_CHECK_IN } from '../domain/feelings';
 import { DIARY_MAX_LENGTH, EARLIEST_DAY } from '../domain/limits';
 import { ActivityGroupSchema, ActivityIconSchema, ActivityNameSchema } from './activity';
 import { FeelingSchema } from './check-in';
+import { MeasureIdSchema } from './measure';
 import { successEnvelope, TimestampSchema } from './common';
 import { GoalStatusSchema, GoalTargetSchema } from './goal';
 import { ChosenMoodSchema, TimeZoneSchema, UserNameSchema } from './user';
@@ -15,11 +16,11 @@ export const EXPORT_FORMAT = 'wellspring-export';
 /**
  * The version of the export format this build writes. Version 2 (decision 077) carries check-ins
  * and activities instead of one mood a day; version 1 files still import, each mood a day's
- * daily-mood check-in.
+ * daily-mood check-in. Version 3 (decision 083) adds the questionnaire results.
  */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 /** Every version this build imports. */
-export const EXPORT_VERSIONS_READ = [1, 2] as const;
+export const EXPORT_VERSIONS_READ = [1, 2, 3] as const;
 /**
  * The most rows of each kind one import takes: more than ten years of daily use (a diary entry
  * and a mood a day; ten tasks a day for five years; a goal every other day), far fewer than the
@@ -33,6 +34,8 @@ export const IMPORT_MAX_ROWS = {
   /** Three a day for more than thirty years; twenty a day for five. */
   checkIns: 40_000,
   activities: ACTIVITIES_PER_USER_MAX,
+  /** One of each of the three measures a day for ten years. */
+  measureResults: 12_000,
   backgrounds: 100,
 } as const;
 export { IMPORT_BODY_LIMIT_BYTES } from '../domain/limits';
@@ -181,6 +184,16 @@ export const ExportCheckInSchema = z.strictObject({
 });
 export type ExportCheckIn = z.infer<typeof ExportCheckInSchema>;
 
+/** A questionnaire taken (decision 083): the answers as given; the score follows from them. */
+export const ExportMeasureResultSchema = z.strictObject({
+  measure: MeasureIdSchema,
+  answers: z.array(z.number().int()).min(1).max(20),
+  difficulty: z.number().int().min(0).max(3).nullable(),
+  takenAt: FileTimestampSchema,
+  date: LocalDateSchema.describe('The local day it was taken on; one of each measure a day.'),
+});
+export type ExportMeasureResult = z.infer<typeof ExportMeasureResultSchema>;
+
 export const ExportBackgroundSchema = z.strictObject({
   slug: SlugSchema,
   acquiredAt: FileTimestampSchema,
@@ -191,25 +204,33 @@ function rowsOf<T extends z.ZodType>(row: T, max: number) {
   return z.array(row).max(max, `At most ${max.toLocaleString('en-US')} rows`);
 }
 
-/**
- * The lists each version holds: version 1 a mood a day and no check-ins, version 2 check-ins and
- * activities and no moods. The other version's lists, when present, are an issue.
- */
+/** The versions each list belongs to: version 1 a mood a day, 2 check-ins, 3 questionnaires. */
+const LIST_VERSIONS = {
+  moods: [1],
+  activities: [2, 3],
+  checkIns: [2, 3],
+  measureResults: [3],
+} as const;
+
+type ExportVersion = (typeof EXPORT_VERSIONS_READ)[number];
+
+/** The lists of another version than the file's, when present, are an issue naming it. */
 function checkListsOfVersion(
-  file: { version: 1 | 2; moods: unknown[]; activities: unknown[]; checkIns: unknown[] },
+  file: { version: ExportVersion } & Record<keyof typeof LIST_VERSIONS, unknown[]>,
   context: z.RefinementCtx,
 ): void {
-  const foreign: (keyof typeof file)[] =
-    file.version === 1 ? ['activities', 'checkIns'] : ['moods'];
-  for (const list of foreign) {
-    if ((file[list] as unknown[]).length === 0) continue;
+  for (const [list, versions] of Object.entries(LIST_VERSIONS) as [
+    keyof typeof LIST_VERSIONS,
+    readonly number[],
+  ][]) {
+    if (versions.includes(file.version) || file[list].length === 0) continue;
     context.addIssue({
       code: 'custom',
       path: [list],
       message:
-        file.version === 1
-          ? 'Is a list of version 2 files; this file says version 1'
-          : 'Is a list of version 1 files; version 2 carries check-ins instead',
+        list === 'moods'
+          ? 'Is a list of version 1 files; version 2 carries check-ins instead'
+          : `Is a list of version ${versions[0]} files; this file says version ${file.version}`,
     });
   }
 }
@@ -217,7 +238,7 @@ function checkListsOfVersion(
 /** The parts of an export file besides its rows. */
 const fileHead = {
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   exportedAt: FileTimestampSchema,
   user: ExportUserSchema,
 };
@@ -242,6 +263,9 @@ export const ExportFileSchema = z
     checkIns: rowsOf(ExportCheckInSchema, IMPORT_MAX_ROWS.checkIns)
       .default([])
       .describe('Version 2 on: every check-in, oldest day first.'),
+    measureResults: rowsOf(ExportMeasureResultSchema, IMPORT_MAX_ROWS.measureResults)
+      .default([])
+      .describe('Version 3 on: every questionnaire taken, oldest first.'),
     backgrounds: rowsOf(ExportBackgroundSchema, IMPORT_MAX_ROWS.backgrounds),
   })
   .superRefine(checkListsOfVersion);
@@ -260,6 +284,7 @@ export const ExportFileHeadSchema = z
     moods: rowsOf(z.unknown(), IMPORT_MAX_ROWS.moods).default([]),
     activities: rowsOf(z.unknown(), IMPORT_MAX_ROWS.activities).default([]),
     checkIns: rowsOf(z.unknown(), IMPORT_MAX_ROWS.checkIns).default([]),
+    measureResults: rowsOf(z.unknown(), IMPORT_MAX_ROWS.measureResults).default([]),
     backgrounds: rowsOf(z.unknown(), IMPORT_MAX_ROWS.backgrounds),
   })
   .superRefine(checkListsOfVersion);
@@ -272,6 +297,7 @@ export const EXPORT_ROW_SCHEMAS = {
   moods: ExportMoodSchema,
   activities: ExportActivitySchema,
   checkIns: ExportCheckInSchema,
+  measureResults: ExportMeasureResultSchema,
   backgrounds: ExportBackgroundSchema,
 } as const;
 
@@ -282,6 +308,7 @@ export const ImportCountsSchema = z.object({
   moods: z.number().int().describe('The days with a mood.'),
   checkIns: z.number().int(),
   activities: z.number().int(),
+  measureResults: z.number().int(),
   backgrounds: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
@@ -313,7 +340,8 @@ export function exportFileJsonSchema(publicUrl: string): Record<string, unknown>
     title: `Wellspring export, version ${EXPORT_VERSION}`,
     description:
       'Every row of one account, as GET /api/v1/account/export writes it and ' +
-      'POST /api/v1/account/import reads it. Version 1 files (one mood a day) still import.',
+      'POST /api/v1/account/import reads it. Version 1 files (one mood a day) and version 2 ' +
+      'files (no questionnaires) still import.',
     'x-version': EXPORT_VERSION,
   };
 }

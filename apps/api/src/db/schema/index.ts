@@ -12,3 +12,4 @@ export * from './identities';
 export * from './email-tokens';
 export * from './preferences';
 export * from './imports';
+export * from './measures';

@@ -55,7 +55,7 @@ describe('account: export, import and deletion', () => {
     it('is a valid import file: format, version, ISO dates', () => {
       expect(file).toMatchObject({
         format: 'wellspring-export',
-        version: 2,
+        version: 3,
         exportedAt: ctx.clock.now().toISOString(),
       });
       const parsed = ExportFileSchema.safeParse(file);
@@ -359,6 +359,7 @@ describe('account: export, import and deletion', () => {
         moods: diaryCount,
         checkIns: diaryCount,
         activities: 0,
+        measureResults: 0,
         backgrounds: 0,
       });
       expect(Buffer.byteLength(res.body)).toBeGreaterThan(64 * 1024);

@@ -46,6 +46,7 @@ describe('account: export, import and deletion', () => {
           moods: new Set(first.checkIns.map((c) => c.date)).size,
           checkIns: first.checkIns.length,
           activities: first.activities.length,
+          measureResults: 2,
           backgrounds: 0,
         },
       });
@@ -145,7 +146,7 @@ describe('account: export, import and deletion', () => {
 
     it('a file from a newer version, by name', async () => {
       const body = await expectRefused(
-        fileWith((f) => Object.assign(f, { version: 3, somethingNew: [] })),
+        fileWith((f) => Object.assign(f, { version: 4, somethingNew: [] })),
         400,
         'IMPORT_VERSION_UNSUPPORTED',
       );

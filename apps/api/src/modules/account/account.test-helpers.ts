@@ -116,6 +116,7 @@ export function normalizeExport(file: ExportFile) {
       ...c,
       activityIds: c.activityIds.map((id) => file.activities.find((a) => a.id === id)?.name),
     })),
+    measureResults: file.measureResults,
     backgrounds: [...file.backgrounds].sort((a, b) => a.slug.localeCompare(b.slug)),
   };
 }
@@ -248,6 +249,15 @@ export function accountRequests(ctx: TestContext) {
       (await api(user, 'POST', '/diary', { id: user.id, content: 'The last day, so far.' }))
         .statusCode,
     ).toBe(201);
+    // Version 3: today's questionnaires, a PHQ-9 with its difficulty answer.
+    for (const [measure, body] of [
+      ['phq9', { answers: [1, 1, 0, 2, 1, 0, 0, 1, 0], difficulty: 1 }],
+      ['who5', { answers: [3, 3, 2, 4, 1] }],
+    ] as const) {
+      const taken = await api(user, 'POST', `/measures/${measure}/results?id=${user.id}`, body);
+      expect(taken.statusCode, taken.body).toBe(201);
+      ctx.clock.advance(60_000);
+    }
     // Version 2: the day's own check-ins, with words, activities and a note; one activity of the
     // person's own, one archived; and yesterday's missed diary, back-filled.
     const list = await api(user, 'GET', `/activities?id=${user.id}`);

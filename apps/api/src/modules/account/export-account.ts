@@ -9,6 +9,7 @@ import {
   type ExportDiary,
   type ExportFile,
   type ExportGoal,
+  type ExportMeasureResult,
   type ExportMood,
   type ExportTask,
 } from '@wellspring/shared';
@@ -16,6 +17,7 @@ import type { Database, Executor } from '../../db/client';
 import type { AuthContext } from '../../plugins/app/context';
 import { listActivityRows, listCheckInActivityIds } from '../activities/activities.repository';
 import { findCheckInBatch, type CheckInCursor } from '../check-ins/check-ins.repository';
+import { listMeasureResultsAfter } from '../measures/measures.repository';
 import {
   presentExportActivity,
   presentExportCheckIn,
@@ -104,6 +106,28 @@ export async function* checkInBatches(
   }
 }
 
+async function* measureResultBatches(
+  db: Executor,
+  userId: string,
+): AsyncGenerator<ExportMeasureResult[]> {
+  let after: { takenAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows = await listMeasureResultsAfter(db, userId, after, EXPORT_BATCH_SIZE);
+    if (rows.length > 0) {
+      yield rows.map((row) => ({
+        measure: row.measure as ExportMeasureResult['measure'],
+        answers: row.answers,
+        difficulty: row.difficulty,
+        takenAt: row.takenAt.toISOString(),
+        date: row.localDate,
+      }));
+    }
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = { takenAt: last.takenAt, id: last.id };
+  }
+}
+
 async function* single<T>(rows: T[] | (() => Promise<T[]>)): AsyncGenerator<T[]> {
   yield typeof rows === 'function' ? await rows() : rows;
 }
@@ -150,6 +174,8 @@ async function* writeExportDocument(
   );
   yield ',\n';
   yield* jsonArray('checkIns', checkInBatches(db, vault, userId));
+  yield ',\n';
+  yield* jsonArray('measureResults', measureResultBatches(db, userId));
   yield ',\n';
   yield* jsonArray(
     'backgrounds',

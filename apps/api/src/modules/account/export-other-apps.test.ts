@@ -118,8 +118,8 @@ describe('the Daylio CSV and Pixels JSON exports', () => {
     const schema = res.json();
     expect(schema).toMatchObject({
       $schema: 'https://json-schema.org/draft/2020-12/schema',
-      title: 'Wellspring export, version 2',
-      'x-version': 2,
+      title: 'Wellspring export, version 3',
+      'x-version': 3,
       type: 'object',
     });
     expect(Object.keys(schema.properties)).toEqual(

@@ -1,6 +1,12 @@
 import { toLocalDate } from '../../lib/local-date';
 import type { DiaryVault } from '../diary/diary-vault';
-import { activityNameKey, AppError, type ExportFile, type ImportCounts } from '@wellspring/shared';
+import {
+  activityNameKey,
+  AppError,
+  scoreMeasure,
+  type ExportFile,
+  type ImportCounts,
+} from '@wellspring/shared';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client';
 import { DEFAULT_BACKGROUND_SLUG } from '../../db/seed';
@@ -9,6 +15,7 @@ import { TimeSlicer } from '../../lib/time-slicer';
 import type { AuthContext } from '../../plugins/app/context';
 import { lockUser, updateUser } from '../user/user.repository';
 import { deleteUnusedActivities, insertActivities } from '../activities/activities.repository';
+import { insertMeasureResults } from '../measures/measures.repository';
 import {
   importedDayMoods,
   insertDailyMoods,
@@ -244,6 +251,20 @@ async function writeImport(
     ),
   );
   await writeCheckIns(tx, vault, userId, file, now, batching);
+  await insertInBatches(file.measureResults, batching, (part) =>
+    insertMeasureResults(
+      tx,
+      part.map((r) => ({
+        userId,
+        measure: r.measure,
+        answers: r.answers,
+        difficulty: r.difficulty,
+        score: scoreMeasure(r.measure, r.answers),
+        takenAt: new Date(r.takenAt),
+        localDate: r.date,
+      })),
+    ),
+  );
   const selected = file.user.selectedBackground;
   await updateUser(tx, userId, {
     name: file.user.name,
@@ -301,6 +322,7 @@ export async function importAccount(
     moods: file.moods.length + new Set(file.checkIns.map((c) => c.date)).size,
     checkIns: file.moods.length + file.checkIns.length,
     activities: file.activities.length,
+    measureResults: file.measureResults.length,
     backgrounds: 0,
   };
 }

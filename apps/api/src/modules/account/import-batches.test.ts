@@ -57,13 +57,21 @@ describe('importAccount writes in batches', () => {
     expect(rows.diaries).toHaveLength(file.diaries.length);
     expect(rows.checkIns).toHaveLength(file.checkIns.length);
     expect(rows.moods).toHaveLength(days());
+    expect(rows.measureResults).toHaveLength(file.measureResults.length);
     return statements;
   }
 
   const days = () => new Set(file.checkIns.map((c) => c.date)).size;
   // A statement of each batch of each kind; the days' moods after the check-ins that make them.
   const kinds = () => [
-    ...[file.goals, file.tasks, file.diaries, file.activities, file.checkIns].map((r) => r.length),
+    ...[
+      file.goals,
+      file.tasks,
+      file.diaries,
+      file.activities,
+      file.checkIns,
+      file.measureResults,
+    ].map((r) => r.length),
     days(),
   ];
   const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);

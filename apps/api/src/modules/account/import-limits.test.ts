@@ -90,9 +90,11 @@ describe('POST /account/import stays bounded', () => {
   it.each(Object.entries(IMPORT_MAX_ROWS))(
     'refuses more %s than %i by name, and takes that many',
     async (list, max) => {
-      // Check-ins and activities are lists of version 2 files, moods of version 1.
-      const isV2 = list === 'checkIns' || list === 'activities';
-      const file = { ...emptyFile(), ...(isV2 ? { version: 2, moods: [] } : {}) };
+      // Check-ins and activities are lists of version 2 files, questionnaires of version 3,
+      // moods of version 1.
+      const version =
+        list === 'measureResults' ? 3 : ['checkIns', 'activities'].includes(list) ? 2 : 1;
+      const file = { ...emptyFile(), ...(version > 1 ? { version, moods: [] } : {}) };
       const over = { ...file, [list]: Array.from({ length: max + 1 }, () => ({})) };
       const user = await buildUser(ctx);
       const before = await dumpUserRows(ctx, user.id);
@@ -173,6 +175,7 @@ describe('POST /account/import stays bounded', () => {
         // A version 1 file: each mood comes in as its day's daily-mood check-in.
         checkIns: IMPORT_MAX_ROWS.moods,
         activities: 0,
+        measureResults: 0,
         // None granted: backgrounds are won by goals completed here.
         backgrounds: 0,
       });

@@ -21,6 +21,7 @@ function comparable(file: ExportFile) {
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     diaries: file.diaries,
     moods: file.moods,
+    measureResults: file.measureResults,
     backgrounds: [...file.backgrounds].sort((a, b) => a.slug.localeCompare(b.slug)),
   };
 }
@@ -103,6 +104,17 @@ describe('an export of a long, varied life through the API', () => {
           // The day after the move is the same local date again: its entry is written already.
           expect([201, 409], diary.body).toContain(diary.statusCode);
         }
+        if (day % 14 === 4) {
+          // Every two weeks the questionnaires, PHQ-9 with its difficulty answer.
+          await ok(user, 'POST', `/measures/phq9/results?id=${user.id}`, {
+            answers: [1, 2, 1, 0, 1, 2, 0, 1, day % 2],
+            difficulty: 1,
+          });
+          ctx.clock.advance(60_000);
+          await ok(user, 'POST', `/measures/who5/results?id=${user.id}`, {
+            answers: [3, 2, 4, 1, day % 6],
+          });
+        }
         if (!isInProgress) await startGoal();
         if (day === 9) {
           // A target lowered below the points already earned completes the goal there and then.
@@ -162,6 +174,7 @@ describe('an export of a long, varied life through the API', () => {
       expect(exported.statusCode).toBe(200);
       const first = JSON.parse(exported.body) as ExportFile;
       expect(first.goals.length).toBeGreaterThanOrEqual(4);
+      expect(first.measureResults).toHaveLength(6);
       expect(first.backgrounds.length).toBeGreaterThanOrEqual(3);
       expect(new Set(first.tasks.map((t) => t.status))).toEqual(
         new Set(['Completed', 'Expired', 'OnGoing']),

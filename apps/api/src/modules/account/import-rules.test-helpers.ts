@@ -127,6 +127,7 @@ export function honestFile(): ExportFile {
     moods: [{ date: '2026-03-05', mood: 'Happy', updatedAt: '2026-03-05T20:00:00.000Z' }],
     activities: [],
     checkIns: [],
+    measureResults: [],
     backgrounds: [
       { slug: 'default', acquiredAt: '2026-03-01T00:00:00.000Z' },
       { slug: 'forest', acquiredAt: A_DONE },

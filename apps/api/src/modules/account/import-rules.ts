@@ -1,4 +1,6 @@
 import {
+  answersProblem,
+  MEASURES,
   activityNameKey,
   CHECK_INS_PER_DAY_MAX,
   getDifficultyTier,
@@ -323,6 +325,32 @@ export async function checkImportRules(
     }
     if (checkIn.isDailyMood && day.daily > 1) {
       issues.add(at('isDailyMood'), 'A day has at most one daily mood');
+    }
+    await pause();
+  }
+
+  // ---- Version 3: questionnaires, scored as published, one of each measure a day ----
+  indexUnique(
+    file.measureResults,
+    (r) => `${r.measure} ${r.date}`,
+    (i) => ['measureResults', i, 'date'],
+    issues,
+  );
+  for (let i = 0; i < file.measureResults.length && !issues.isFull; i += 1) {
+    const result = file.measureResults[i]!;
+    const at = (field: string) => ['measureResults', i, field];
+    const problem = answersProblem(result.measure, result.answers);
+    if (problem !== null) issues.add(at('answers'), problem);
+    if (result.difficulty !== null && MEASURES[result.measure].difficulty === null) {
+      issues.add(
+        at('difficulty'),
+        `${MEASURES[result.measure].shortName} has no difficulty question`,
+      );
+    }
+    if (isFuture(result.takenAt)) issues.add(at('takenAt'), FUTURE);
+    if (laterDay(result.date)) issues.add(at('date'), LATER_DAY);
+    else if (!isLocalDateOfInstant(result.date, Date.parse(result.takenAt))) {
+      issues.add(at('date'), NOT_THE_DAY);
     }
     await pause();
   }

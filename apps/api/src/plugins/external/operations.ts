@@ -85,5 +85,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/v1/imports': 'startImport',
   'GET /api/v1/imports': 'listImports',
   'DELETE /api/v1/imports/:importId': 'cancelOrUndoImport',
+
+  'GET /api/v1/measures': 'listMeasures',
+  'POST /api/v1/measures/:measure/results': 'recordMeasureResult',
+  'GET /api/v1/measures/results': 'listMeasureResults',
+  'DELETE /api/v1/measures/results/:resultId': 'deleteMeasureResult',
+  'GET /api/v1/support-resources': 'getSupportResources',
   'DELETE /api/v1/account': 'deleteAccount',
 };

@@ -4,12 +4,13 @@ import { FindingsList } from '@/features/insights/components/findings-list';
 import { MoodCalendar } from '@/features/insights/components/mood-calendar';
 import { MoodTrends } from '@/features/insights/components/mood-trends';
 import { clampDate } from '@/features/insights/utils/calendar';
+import { ScoresOverTime } from '@/features/measures/components/scores-over-time';
 import { useUser } from '@/lib/auth';
 import { getTodayIn } from '@/lib/format';
 
 /**
- * /app/insights (decision 036): the mood calendar, mood trends, what went together, and the
- * feeling words by month (decision 076).
+ * /app/insights (decision 036): the mood calendar, mood trends, what went together, the
+ * feeling words by month (decision 076) and the questionnaires' scores over time (083).
  */
 export function InsightsPage() {
   const { data: user } = useUser();
@@ -25,6 +26,7 @@ export function InsightsPage() {
       <MoodTrends />
       <FindingsList />
       <FeelingsByMonth key={`feelings-${today}`} today={today} />
+      <ScoresOverTime />
     </div>
   );
 }

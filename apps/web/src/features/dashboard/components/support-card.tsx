@@ -1,12 +1,10 @@
 import { ExternalLink, HeartHandshake } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { HELPLINE_DIRECTORY_URL } from '@/config/helplines';
 import { cn } from '@/lib/cn';
 import { focusPageHeading } from '@/lib/focus';
 import { useDismissSupport, useSupport } from '../api/support';
-
-/** An international directory of helplines, by country (decision 037). */
-export const HELPLINE_DIRECTORY_URL = 'https://findahelpline.com';
 
 /** The small things the card suggests: everyday, kind, nothing clinical. */
 export const SUPPORT_SMALL_THINGS = [

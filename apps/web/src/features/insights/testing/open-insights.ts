@@ -65,6 +65,7 @@ export async function openInsights({
       words: [],
       findings: [],
     }),
+    'GET /measures/results': () => [],
     ...handlers,
   });
   const view = renderApp(path, { width });

@@ -127,6 +127,7 @@ describe('import', () => {
         moods: 4,
         checkIns: 6,
         activities: 20,
+        measureResults: 2,
         backgrounds: 0,
       }),
     });
@@ -142,7 +143,8 @@ describe('import', () => {
     await chooseFile(dialog, new File([EXPORT_TEXT], 'export.json', { type: 'application/json' }));
     expect(
       await within(dialog).findByText(
-        'Imported 1 goal, 3 tasks, 2 diary entries, 6 check-ins and 20 activities.',
+        'Imported 1 goal, 3 tasks, 2 diary entries, 6 check-ins, 20 activities and 2 ' +
+          'questionnaire results.',
       ),
     ).toBeVisible();
     const call = calls.find((c) => c.path === '/account/import')!;
@@ -165,6 +167,7 @@ describe('import', () => {
           moods: 1,
           checkIns: 1,
           activities: 0,
+          measureResults: 0,
           backgrounds: 0,
         }),
       });

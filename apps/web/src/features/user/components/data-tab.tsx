@@ -40,8 +40,8 @@ export function describeImportError(error: unknown): { message: string; detail?:
 
 /**
  * 'Imported 1 goal, 3 tasks, 2 diary entries, 4 check-ins and 20 activities.' Each mood of an
- * older file comes in as a check-in (decision 077). Activities and backgrounds are named only when
- * some came in: an import grants no background, they are won by goals completed here (066).
+ * older file comes in as a check-in (decision 077). Activities, questionnaire results (083) and
+ * backgrounds are named only when some came in: an import grants no background, they are won by goals completed here (066).
  */
 export function describeImport(counts: ImportCounts): string {
   const parts = [
@@ -50,6 +50,7 @@ export function describeImport(counts: ImportCounts): string {
     countOf(counts.diaries, 'diary entry', 'diary entries'),
     countOf(counts.checkIns, 'check-in'),
     ...(counts.activities > 0 ? [countOf(counts.activities, 'activity', 'activities')] : []),
+    ...(counts.measureResults > 0 ? [countOf(counts.measureResults, 'questionnaire result')] : []),
     ...(counts.backgrounds > 0 ? [countOf(counts.backgrounds, 'background')] : []),
   ];
   return `Imported ${joinWithAnd(parts)}.`;
