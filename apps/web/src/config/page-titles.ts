@@ -29,6 +29,8 @@ const TITLE_RULES: readonly TitleRule[] = [
   { title: 'Task', matches: (pathname) => pathname.includes(paths.app.task.root) },
   { title: 'Statistics', matches: exactly(paths.app.statistics) },
   { title: 'Insights', matches: exactly(paths.app.insights) },
+  // A questionnaire (decision 083): a page of its own, reached from Insights.
+  { title: 'Questionnaire', matches: within(paths.app.measures) },
   { title: 'Collections', matches: exactly(paths.app.collections) },
   { title: 'Result', matches: exactly(paths.app.result) },
 ];

@@ -202,8 +202,10 @@ export function MeasureForm({ measure }: { measure: MeasureId }) {
                 Back
               </Button>
             )}
+            {/* Keyed apart: Enter on Next must not land on the submit button that replaces it. */}
             {step < screens - 1 ? (
               <Button
+                key="next"
                 type="button"
                 disabled={step < definition.items.length && draft.answers[step] === null}
                 onClick={() => goTo(step + 1)}
@@ -211,7 +213,7 @@ export function MeasureForm({ measure }: { measure: MeasureId }) {
                 Next
               </Button>
             ) : (
-              <Button type="submit" isLoading={record.isPending}>
+              <Button key="submit" type="submit" isLoading={record.isPending}>
                 See my result
               </Button>
             )}
