@@ -216,6 +216,7 @@ export function buildPreferences(overrides: Partial<Preferences> = {}): Preferen
     theme: 'system',
     reminder: { enabled: false, time: '20:00', weekdays: [...WEEKDAYS] },
     onThisDayShowsLowDays: false,
+    measureReminder: false,
     ...overrides,
   };
 }

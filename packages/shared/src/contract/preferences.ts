@@ -42,21 +42,30 @@ const OnThisDayShowsLowDaysSchema = z
   .boolean()
   .describe('Whether "On this day" shows days whose mood was Sad or Depressed (decision 076).');
 
+const MeasureReminderSchema = z
+  .boolean()
+  .describe(
+    'Whether the reminder also asks, every two weeks, to take the questionnaires (decision 083): ' +
+      'at its time and weekdays, two weeks after the last one taken. Off by default.',
+  );
+
 export const PreferencesSchema = z.object({
   theme: ThemeSchema,
   reminder: ReminderSchema,
   onThisDayShowsLowDays: OnThisDayShowsLowDaysSchema,
+  measureReminder: MeasureReminderSchema,
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
 /**
- * What a new account starts with: the system's theme, no reminder (20:00 every day once on), and
- * no low days in "On this day".
+ * What a new account starts with: the system's theme, no reminder (20:00 every day once on), no
+ * low days in "On this day", and no questionnaire reminder.
  */
 export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'system',
   reminder: { enabled: false, time: '20:00', weekdays: [...WEEKDAYS] },
   onThisDayShowsLowDays: false,
+  measureReminder: false,
 };
 
 export const PreferencesQuerySchema = z.strictObject({ id: UserId });
@@ -64,6 +73,7 @@ export const UpdatePreferencesBodySchema = z.strictObject({
   theme: ThemeSchema.optional(),
   reminder: z.strictObject(ReminderSchema.shape).optional(),
   onThisDayShowsLowDays: OnThisDayShowsLowDaysSchema.optional(),
+  measureReminder: MeasureReminderSchema.optional(),
 });
 export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBodySchema>;
 export const PreferencesAnswerSchema = successEnvelope(PreferencesSchema);

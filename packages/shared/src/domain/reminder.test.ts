@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS, weekdayName } from './dates';
-import { reminderDueDay, toLocalTime } from './reminder';
+import { measureReminderDueDay, reminderDueDay, toLocalTime } from './reminder';
 
 const EVERY_DAY = [...WEEKDAYS];
 const at = (time: string, weekdays = EVERY_DAY) => ({ enabled: true, time, weekdays });
@@ -69,5 +69,51 @@ describe('the reminder schedule', () => {
     expect(toLocalTime(new Date('2026-03-10T23:59:00Z'), 'UTC')).toBe('23:59');
     expect(weekdayName('2026-03-15')).toBe('Sunday');
     expect(weekdayName('2026-03-16')).toBe('Monday');
+  });
+});
+
+describe('the questionnaire reminder (decision 083)', () => {
+  const daily = { enabled: true, time: '20:00', weekdays: [...WEEKDAYS] };
+  const on = (instant: string) => new Date(instant);
+
+  it('is due at the daily time once two weeks have passed since the last questionnaire', () => {
+    expect(
+      measureReminderDueDay(daily, '2026-03-02', null, on('2026-03-16T20:00:00Z'), 'UTC'),
+    ).toBe('2026-03-16');
+    // Thirteen days: not yet; before the time: not yet.
+    expect(
+      measureReminderDueDay(daily, '2026-03-03', null, on('2026-03-16T20:00:00Z'), 'UTC'),
+    ).toBeNull();
+    expect(
+      measureReminderDueDay(daily, '2026-03-02', null, on('2026-03-16T19:59:00Z'), 'UTC'),
+    ).toBeNull();
+  });
+
+  it('reminds a person who never took one, then every two weeks until they do', () => {
+    const now = on('2026-03-16T21:00:00Z');
+    expect(measureReminderDueDay(daily, null, null, now, 'UTC')).toBe('2026-03-16');
+    expect(measureReminderDueDay(daily, null, '2026-03-03', now, 'UTC')).toBeNull();
+    expect(measureReminderDueDay(daily, null, '2026-03-02', now, 'UTC')).toBe('2026-03-16');
+  });
+
+  it('keeps the daily reminder’s weekdays and zone, and is never due while it is off', () => {
+    const weekdays = { ...daily, weekdays: ['Saturday'] as string[] };
+    // Monday 16 March 2026: not a chosen day.
+    expect(
+      measureReminderDueDay(weekdays, null, null, on('2026-03-16T21:00:00Z'), 'UTC'),
+    ).toBeNull();
+    // 20:30 in Tokyo is 11:30 UTC.
+    expect(measureReminderDueDay(daily, null, null, on('2026-03-16T11:30:00Z'), 'Asia/Tokyo')).toBe(
+      '2026-03-16',
+    );
+    expect(
+      measureReminderDueDay(
+        { ...daily, enabled: false },
+        null,
+        null,
+        on('2026-03-16T21:00:00Z'),
+        'UTC',
+      ),
+    ).toBeNull();
   });
 });

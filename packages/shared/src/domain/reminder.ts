@@ -1,4 +1,4 @@
-import { toLocalDate, weekdayName, type LocalDate } from './dates';
+import { addDays, toLocalDate, weekdayName, type LocalDate } from './dates';
 
 /** What the schedule needs of a reminder. */
 export interface ReminderRule {
@@ -53,4 +53,34 @@ export const REMINDER_NOTIFICATION = {
   title: 'Wellspring',
   body: 'How are you today?',
   url: '/app/dashboard',
+} as const;
+
+/** Days between two questionnaire reminders, and from a questionnaire taken to the next (083). */
+export const MEASURE_REMINDER_DAYS = 14;
+
+/**
+ * The local day a questionnaire reminder is due on at this instant, or null (decision 083): at the
+ * daily reminder's time and weekdays, once none was taken in the last two weeks and none was
+ * reminded of in them either. Whether it was already claimed is the caller's to check.
+ */
+export function measureReminderDueDay(
+  reminder: ReminderRule,
+  lastTakenOn: LocalDate | null,
+  remindedOn: LocalDate | null,
+  now: Date | number,
+  timeZone: string,
+): LocalDate | null {
+  const day = reminderDueDay(reminder, now, timeZone);
+  if (day === null) return null;
+  const since = addDays(day, -MEASURE_REMINDER_DAYS);
+  if (lastTakenOn !== null && lastTakenOn > since) return null;
+  if (remindedOn !== null && remindedOn > since) return null;
+  return day;
+}
+
+/** The questionnaire reminder's words: like the daily one's, they name nothing private. */
+export const MEASURE_REMINDER_NOTIFICATION = {
+  title: 'Wellspring',
+  body: 'How have the last two weeks been?',
+  url: '/app/insights#scores-over-time',
 } as const;

@@ -26,6 +26,10 @@ export const userPreferences = pgTable(
     remindedOn: date('reminded_on', { mode: 'string' }),
     /** Whether "On this day" shows days whose mood was Sad or Depressed (decision 076). */
     onThisDayShowsLowDays: boolean('on_this_day_shows_low_days').notNull().default(false),
+    /** Whether the reminder also asks for the questionnaires every two weeks (decision 083). */
+    measureReminderEnabled: boolean('measure_reminder_enabled').notNull().default(false),
+    /** The local day the questionnaire reminder was last sent for, claimed as `remindedOn` is. */
+    measureRemindedOn: date('measure_reminded_on', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('user_preferences_reminder_idx').on(t.reminderEnabled)],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { measureResults } from '../../db/schema';
 
@@ -92,4 +92,20 @@ export async function deleteMeasureResult(
     .where(and(eq(measureResults.userId, userId), eq(measureResults.id, resultId)))
     .returning({ id: measureResults.id });
   return deleted.length > 0;
+}
+
+/** The local day of the user's latest result, as a column of a statement about `userId`. */
+export function lastTakenOnOf(db: Executor, userId: SQL | string) {
+  return db
+    .select({ day: sql<string | null>`max(${measureResults.localDate})` })
+    .from(measureResults)
+    .where(sql`${measureResults.userId} = ${userId}`);
+}
+
+/** A result of the user's taken after `day`, for a NOT EXISTS of the reminder's claim. */
+export function resultAfterOfUser(db: Executor, userId: string, day: string) {
+  return db
+    .select({ one: sql`1` })
+    .from(measureResults)
+    .where(and(eq(measureResults.userId, userId), gt(measureResults.localDate, day)));
 }

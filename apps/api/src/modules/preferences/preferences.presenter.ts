@@ -18,6 +18,7 @@ export function presentPreferences(row: PreferencesRow | undefined): Preferences
     theme: theme.success ? theme.data : DEFAULT_PREFERENCES.theme,
     reminder: { enabled: row.reminderEnabled, time: row.reminderTime, weekdays },
     onThisDayShowsLowDays: row.onThisDayShowsLowDays,
+    measureReminder: row.measureReminderEnabled,
   };
 }
 

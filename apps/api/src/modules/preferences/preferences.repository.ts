@@ -12,6 +12,7 @@ export interface PreferencesValues {
   reminderTime: string;
   reminderWeekdays: string[];
   onThisDayShowsLowDays: boolean;
+  measureReminderEnabled: boolean;
 }
 
 export async function findPreferences(

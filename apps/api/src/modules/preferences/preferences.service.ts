@@ -30,7 +30,8 @@ export async function getPreferences(db: Database, auth: AuthContext): Promise<P
 }
 
 /**
- * Saves the parts given (theme, reminder, low days in "On this day"). Turning the reminder off also removes every push
+ * Saves the parts given (theme, reminder, low days in "On this day", the questionnaire reminder).
+ * Turning the reminder off also removes every push
  * subscription of the user's, in the same transaction: no device keeps a way to be reached.
  */
 export async function updatePreferences(
@@ -49,12 +50,14 @@ export async function updatePreferences(
   if (body.onThisDayShowsLowDays !== undefined) {
     changes.onThisDayShowsLowDays = body.onThisDayShowsLowDays;
   }
+  if (body.measureReminder !== undefined) changes.measureReminderEnabled = body.measureReminder;
   const initial: PreferencesValues = {
     theme: DEFAULT_PREFERENCES.theme,
     reminderEnabled: DEFAULT_PREFERENCES.reminder.enabled,
     reminderTime: DEFAULT_PREFERENCES.reminder.time,
     reminderWeekdays: [...DEFAULT_PREFERENCES.reminder.weekdays],
     onThisDayShowsLowDays: DEFAULT_PREFERENCES.onThisDayShowsLowDays,
+    measureReminderEnabled: DEFAULT_PREFERENCES.measureReminder,
     ...changes,
   };
   return db.transaction(async (tx) => {

@@ -38,7 +38,7 @@ describe('preferences and push subscriptions', () => {
     const themed = await patch(user, { theme: 'dark' });
     expect(themed.json().data).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark' });
     const reminder = { enabled: true, time: '07:30', weekdays: ['Monday', 'Friday'] };
-    const saved = { theme: 'dark', reminder, onThisDayShowsLowDays: false };
+    const saved = { theme: 'dark', reminder, onThisDayShowsLowDays: false, measureReminder: false };
     expect((await patch(user, { reminder })).json().data).toEqual(saved);
     expect((await patch(user, { theme: 'light' })).json().data).toEqual({
       ...saved,
@@ -60,6 +60,16 @@ describe('preferences and push subscriptions', () => {
     await patch(user, { onThisDayShowsLowDays: false });
     expect((await get(user)).json().data.onThisDayShowsLowDays).toBe(false);
     expect((await patch(user, { onThisDayShowsLowDays: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('keeps the questionnaire reminder, off by default, apart from the daily reminder', async () => {
+    const user = await buildUser(ctx);
+    const on = await patch(user, { measureReminder: true });
+    expect(on.json().data).toEqual({ ...DEFAULT_PREFERENCES, measureReminder: true });
+    const reminder = { enabled: true, time: '07:30', weekdays: ['Monday'] };
+    await patch(user, { reminder });
+    expect((await get(user)).json().data).toMatchObject({ reminder, measureReminder: true });
+    expect((await patch(user, { measureReminder: 1 })).statusCode).toBe(400);
   });
 
   it('refuses a time, weekday or theme outside the contract, and changes nothing', async () => {

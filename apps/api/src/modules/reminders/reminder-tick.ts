@@ -1,9 +1,18 @@
-import { REMINDER_NOTIFICATION, reminderDueDay } from '@wellspring/shared';
+import {
+  addDays,
+  MEASURE_REMINDER_DAYS,
+  MEASURE_REMINDER_NOTIFICATION,
+  measureReminderDueDay,
+  REMINDER_NOTIFICATION,
+  reminderDueDay,
+} from '@wellspring/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
+  claimMeasureReminderDay,
   claimReminderDay,
   deleteSubscriptionById,
+  listMeasureReminderCandidates,
   listReminderCandidates,
   listSubscriptionsOfUser,
 } from './reminders.repository';
@@ -11,6 +20,8 @@ import type { PushSender } from './web-push-sender';
 
 /** The one payload every reminder carries: no mood, nothing written, only the check-in question. */
 export const REMINDER_PAYLOAD = JSON.stringify(REMINDER_NOTIFICATION);
+/** The questionnaire reminder's (decision 083): as plain, and it opens the questionnaires. */
+export const MEASURE_REMINDER_PAYLOAD = JSON.stringify(MEASURE_REMINDER_NOTIFICATION);
 
 /** How many users' devices are sent to at once in one tick; a slow push service holds one. */
 const USERS_AT_ONCE = 8;
@@ -18,6 +29,8 @@ const USERS_AT_ONCE = 8;
 export interface TickResult {
   /** Users whose day this tick claimed (each reminded once). */
   reminded: number;
+  /** Users whose questionnaire reminder this tick claimed (decision 083). */
+  remindedOfMeasures: number;
   /** Messages the push services accepted. */
   sent: number;
   /**
@@ -40,7 +53,7 @@ export async function runReminderTick(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }): Promise<TickResult> {
   const { db, now, sender, log } = options;
-  const result: TickResult = { reminded: 0, sent: 0, removed: 0 };
+  const result: TickResult = { reminded: 0, remindedOfMeasures: 0, sent: 0, removed: 0 };
   const due = (await listReminderCandidates(db)).flatMap((row) => {
     const day = reminderDueDay(
       { enabled: true, time: row.time, weekdays: row.weekdays },
@@ -49,10 +62,24 @@ export async function runReminderTick(options: {
     );
     return day && (row.remindedOn === null || row.remindedOn < day) ? [{ ...row, day }] : [];
   });
+  // The questionnaire reminder (decision 083): every two weeks, at the daily reminder's time.
+  const dueMeasures = (await listMeasureReminderCandidates(db)).flatMap((row) => {
+    const day = measureReminderDueDay(
+      { enabled: true, time: row.time, weekdays: row.weekdays },
+      row.lastTakenOn,
+      row.remindedOn,
+      now,
+      row.timeZone,
+    );
+    return day ? [{ ...row, day }] : [];
+  });
 
-  const sendOne = async (target: Awaited<ReturnType<typeof listSubscriptionsOfUser>>[number]) => {
+  const sendOne = async (
+    target: Awaited<ReturnType<typeof listSubscriptionsOfUser>>[number],
+    payload: string,
+  ) => {
     try {
-      const outcome = await sender.send(target, REMINDER_PAYLOAD);
+      const outcome = await sender.send(target, payload);
       if ('refused' in outcome) {
         await deleteSubscriptionById(db, target.id);
         result.removed += 1;
@@ -73,19 +100,34 @@ export async function runReminderTick(options: {
     }
   };
 
+  const sendToDevices = async (userId: string, payload: string) => {
+    const devices = await listSubscriptionsOfUser(db, userId);
+    await Promise.all(devices.map((device) => sendOne(device, payload)));
+  };
   const remindOne = async (user: (typeof due)[number]) => {
     if (!(await claimReminderDay(db, user.userId, user.day))) return;
     result.reminded += 1;
-    await Promise.all((await listSubscriptionsOfUser(db, user.userId)).map(sendOne));
+    await sendToDevices(user.userId, REMINDER_PAYLOAD);
+  };
+  const remindOfMeasures = async (user: (typeof dueMeasures)[number]) => {
+    const since = addDays(user.day, -MEASURE_REMINDER_DAYS);
+    if (!(await claimMeasureReminderDay(db, user.userId, user.day, since))) return;
+    result.remindedOfMeasures += 1;
+    await sendToDevices(user.userId, MEASURE_REMINDER_PAYLOAD);
   };
 
   // A few workers take the next user as each finishes, so one slow push service holds one worker
   // for at most the send's timeout, not a whole batch.
-  const waiting = [...due];
+  const waiting: (() => Promise<void>)[] = [
+    ...due.map((user) => () => remindOne(user)),
+    ...dueMeasures.map((user) => () => remindOfMeasures(user)),
+  ];
   const work = async () => {
-    for (let user = waiting.shift(); user; user = waiting.shift()) await remindOne(user);
+    for (let next = waiting.shift(); next; next = waiting.shift()) await next();
   };
   await Promise.all(Array.from({ length: USERS_AT_ONCE }, work));
-  if (result.reminded > 0) log.info({ reminders: result }, 'sent check-in reminders');
+  if (result.reminded + result.remindedOfMeasures > 0) {
+    log.info({ reminders: result }, 'sent reminders');
+  }
   return result;
 }

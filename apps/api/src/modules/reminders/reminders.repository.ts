@@ -1,7 +1,8 @@
-import { and, eq, exists, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pushSubscriptions, userPreferences, users } from '../../db/schema';
 import { dayMoodOfUser } from '../check-ins/check-ins.repository';
+import { lastTakenOnOf, resultAfterOfUser } from '../measures/measures.repository';
 
 /** A user whose reminder is on and who has at least one device to reach. */
 export interface ReminderCandidateRow {
@@ -56,6 +57,73 @@ export async function claimReminderDay(
         eq(userPreferences.reminderEnabled, true),
         or(isNull(userPreferences.remindedOn), lt(userPreferences.remindedOn, localDate)),
         notExists(dayMoodOfUser(db, userId, localDate)),
+      ),
+    )
+    .returning({ userId: userPreferences.userId });
+  return rows.length === 1;
+}
+
+/** A user whose questionnaire reminder is on, with the day of their last questionnaire. */
+export interface MeasureReminderCandidateRow extends ReminderCandidateRow {
+  lastTakenOn: string | null;
+}
+
+/**
+ * Every user with the reminder and the questionnaire reminder on and a push subscription
+ * (decision 083); the schedule decides who is due. `remindedOn` is the questionnaire reminder's.
+ */
+export async function listMeasureReminderCandidates(
+  db: Executor,
+): Promise<MeasureReminderCandidateRow[]> {
+  return db
+    .select({
+      userId: userPreferences.userId,
+      timeZone: users.timeZone,
+      time: userPreferences.reminderTime,
+      weekdays: userPreferences.reminderWeekdays,
+      remindedOn: userPreferences.measureRemindedOn,
+      lastTakenOn: sql<string | null>`(${lastTakenOnOf(db, sql`${userPreferences.userId}`)})`,
+    })
+    .from(userPreferences)
+    .innerJoin(users, eq(users.id, userPreferences.userId))
+    .where(
+      and(
+        eq(userPreferences.reminderEnabled, true),
+        eq(userPreferences.measureReminderEnabled, true),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, userPreferences.userId)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Claims the user's local day for a questionnaire reminder: true when this call set
+ * `measure_reminded_on` to it. As claimReminderDay, one statement checks it is still on, none was
+ * sent in the two weeks before `since` and none was taken after `since`, and marks it.
+ */
+export async function claimMeasureReminderDay(
+  db: Executor,
+  userId: string,
+  localDate: string,
+  since: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(userPreferences)
+    .set({ measureRemindedOn: localDate })
+    .where(
+      and(
+        eq(userPreferences.userId, userId),
+        eq(userPreferences.reminderEnabled, true),
+        eq(userPreferences.measureReminderEnabled, true),
+        or(
+          isNull(userPreferences.measureRemindedOn),
+          lte(userPreferences.measureRemindedOn, since),
+        ),
+        notExists(resultAfterOfUser(db, userId, since)),
       ),
     )
     .returning({ userId: userPreferences.userId });

@@ -1,4 +1,4 @@
-import { REMINDER_NOTIFICATION } from '@wellspring/shared';
+import { MEASURE_REMINDER_NOTIFICATION, REMINDER_NOTIFICATION } from '@wellspring/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp, type TestContext } from '../../../test/app';
 import { buildSession, buildUser, type TestUser, pushEndpointsOf } from '../../../test/factories';
@@ -175,5 +175,39 @@ describe('the check-in reminder schedule', () => {
     ctx.clock.set('2026-04-14T10:00:00Z');
     await tick();
     expect(push.receivedBy(devices[0]!)).toEqual([]);
+  });
+
+  it('asks for the questionnaires every two weeks when that is on, counted from the last taken', async () => {
+    ctx.clock.set('2026-05-04T08:00:00Z');
+    const { user, devices } = await remindedUser({ time: '20:00' });
+    const measuresOf = () =>
+      push
+        .receivedBy(devices[0]!)
+        .map((message) => JSON.parse(decryptPush(message, devices[0]!)))
+        .filter((payload) => payload.body === MEASURE_REMINDER_NOTIFICATION.body);
+    ctx.clock.set('2026-05-04T20:00:00Z');
+    await tick();
+    expect(measuresOf()).toEqual([]); // Off by default.
+
+    const on = await call(ctx.app, 'PATCH', `/api/v1/preferences?id=${user.id}`, {
+      token: user.token,
+      body: { measureReminder: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await tick()).remindedOfMeasures).toBe(1); // Never taken: asked at once.
+    expect((await tick()).remindedOfMeasures).toBe(0);
+    expect(measuresOf()).toEqual([MEASURE_REMINDER_NOTIFICATION]);
+
+    ctx.clock.set('2026-05-06T09:00:00Z');
+    const taken = await call(ctx.app, 'POST', `/api/v1/measures/who5/results?id=${user.id}`, {
+      token: await buildSession(ctx, user),
+      body: { answers: [3, 3, 3, 3, 3] },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    ctx.clock.set('2026-05-19T20:00:00Z');
+    expect((await tick()).remindedOfMeasures).toBe(0); // 13 days after it was taken.
+    ctx.clock.set('2026-05-20T20:00:00Z');
+    expect((await tick()).remindedOfMeasures).toBe(1);
+    expect(measuresOf()).toHaveLength(2);
   });
 });

@@ -44,6 +44,7 @@ export function useUpdatePreferences() {
           theme: body.theme ?? previous.theme,
           reminder: body.reminder ?? previous.reminder,
           onThisDayShowsLowDays: body.onThisDayShowsLowDays ?? previous.onThisDayShowsLowDays,
+          measureReminder: body.measureReminder ?? previous.measureReminder,
         });
       }
       return { previous };

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { useLogout, useUser } from '@/lib/auth';
 import { useUpdateUser } from '@/lib/update-user';
 import { ActivitiesSetting } from './activities-setting';
+import { MeasureReminderSetting } from './measure-reminder-setting';
 import { OnThisDaySetting } from './on-this-day-setting';
 import { ReminderSetting } from './reminder-setting';
 import { ThemeSetting } from './theme-setting';
@@ -84,6 +85,7 @@ export function ProfileTab({ close }: { close: () => void }) {
             />
             <ThemeSetting />
             <ReminderSetting />
+            <MeasureReminderSetting />
             <OnThisDaySetting />
             <ActivitiesSetting />
           </>
