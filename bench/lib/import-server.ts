@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { serverEnv } from '../../scripts/lib/api-server.mjs';
 import type { Storage } from '../../scripts/lib/databases.mjs';
-import { findFreePort } from '../../scripts/lib/ports.mjs';
+import { findFreePort, getStatus } from '../../scripts/lib/ports.mjs';
 import {
   ROOT,
   SERVER_JS,
@@ -19,24 +19,6 @@ import {
 import { fmtMs, percentile } from './load';
 
 const PASSWORD = 'a long enough password';
-
-/** A GET on a fresh connection: its status, 0 when it failed or passed `timeoutMs`. */
-function getStatus(url: string, headers: Record<string, string>, timeoutMs: number) {
-  return new Promise<number>((resolve) => {
-    const req = request(
-      url,
-      { method: 'GET', agent: false, timeout: timeoutMs, headers },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
-    req.end();
-  });
-}
 
 /** The latency of calls sent at a steady pace, each on a fresh connection. */
 export class Poller {
@@ -54,7 +36,7 @@ export class Poller {
   start(): void {
     this.timer = setInterval(() => {
       const sent = performance.now();
-      const call = getStatus(this.url, this.headers, 60_000).then((status) => {
+      const call = getStatus(this.url, 60_000, this.headers).then((status) => {
         if (status === 200) this.latencies.push(performance.now() - sent);
         else this.failures += 1;
       });

@@ -24,11 +24,13 @@ export function findFreePort() {
  * One GET over a fresh connection: the status, or 0 when nothing answers.
  * @param {string} url
  * @param {number} [timeoutMs]
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<number>}
  */
-export function getStatus(url, timeoutMs = 1_000) {
+export function getStatus(url, timeoutMs = 1_000, headers = {}) {
   return new Promise((resolve) => {
-    const req = request(url, { method: 'GET', agent: false, timeout: timeoutMs }, (res) => {
+    const options = { method: 'GET', agent: false, timeout: timeoutMs, headers };
+    const req = request(url, options, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', () => resolve(0));

@@ -13,6 +13,16 @@ export interface ReminderCandidateRow {
   remindedOn: string | null;
 }
 
+/** The user of the preferences row has a push subscription: a device to reach. */
+function hasDeviceToReach(db: Executor) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userPreferences.userId)),
+  );
+}
+
 /** Every user with the reminder on and a push subscription; the schedule decides who is due. */
 export async function listReminderCandidates(db: Executor): Promise<ReminderCandidateRow[]> {
   return db
@@ -25,17 +35,7 @@ export async function listReminderCandidates(db: Executor): Promise<ReminderCand
     })
     .from(userPreferences)
     .innerJoin(users, eq(users.id, userPreferences.userId))
-    .where(
-      and(
-        eq(userPreferences.reminderEnabled, true),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(pushSubscriptions)
-            .where(eq(pushSubscriptions.userId, userPreferences.userId)),
-        ),
-      ),
-    );
+    .where(and(eq(userPreferences.reminderEnabled, true), hasDeviceToReach(db)));
 }
 
 /**
@@ -90,12 +90,7 @@ export async function listMeasureReminderCandidates(
       and(
         eq(userPreferences.reminderEnabled, true),
         eq(userPreferences.measureReminderEnabled, true),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(pushSubscriptions)
-            .where(eq(pushSubscriptions.userId, userPreferences.userId)),
-        ),
+        hasDeviceToReach(db),
       ),
     );
 }

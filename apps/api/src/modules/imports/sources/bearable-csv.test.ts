@@ -4,32 +4,17 @@
 // rows that cannot be read.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { READ_LIMITS, readWith, textFile } from '../../../../test/import-readers';
 import { bearableCsv } from './bearable-csv';
 import { daylioCsv } from './daylio-csv';
 import { howWeFeelCsv } from './how-we-feel-csv';
-import { isRowProblem, type ReadLimits, type RowProblem, type SourceEntry } from './source';
 
 const FIXTURES = path.join(__dirname, '../../../../test/fixtures/imports');
-const LIMITS: ReadLimits = {
-  maxEntries: 1_000,
-  maxLineBytes: 10_000,
-  maxColumns: 50,
-  maxTextBytes: 1_000_000,
-};
 const HEADER = 'date,date formatted,weekday,time of day,category,rating/amount,detail,notes';
 
-async function readAll(input: Readable) {
-  const entries: SourceEntry[] = [];
-  const problems: RowProblem[] = [];
-  for await (const item of bearableCsv.read(input, LIMITS, 'UTC')) {
-    if (isRowProblem(item)) problems.push(item);
-    else entries.push(item);
-  }
-  return { entries, problems };
-}
-const text = (s: string) => Readable.from([Buffer.from(s)]);
+const readAll = (input: Readable, limits = READ_LIMITS) => readWith(bearableCsv, input, limits);
 
 describe('the Bearable CSV reader', () => {
   it('makes an entry of each mood, and gives the day’s factors, energy and notes to its last', async () => {
@@ -78,7 +63,7 @@ describe('the Bearable CSV reader', () => {
 
   it('proposes on 0 to 10 once a mood of the file is past 5', async () => {
     const { entries } = await readAll(
-      text(
+      textFile(
         `${HEADER}\n2026-03-08,,,am,Mood,8,,\n2026-03-08,,,pm,Mood,5,,\n2026-03-09,,,am,Mood,1,,\n`,
       ),
     );
@@ -90,7 +75,9 @@ describe('the Bearable CSV reader', () => {
   });
 
   it('reads the day from date formatted when date is not ISO', async () => {
-    const { entries } = await readAll(text(`${HEADER}\nMarch 8,08/03/2026,Sunday,am,Mood,3,,\n`));
+    const { entries } = await readAll(
+      textFile(`${HEADER}\nMarch 8,08/03/2026,Sunday,am,Mood,3,,\n`),
+    );
     expect(entries).toMatchObject([{ date: '2026-03-08', mood: '3', proposed: 'Neutral' }]);
   });
 

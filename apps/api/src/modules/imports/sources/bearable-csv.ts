@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ChosenMood } from '@wellspring/shared';
 import { readTime } from './daylio-csv';
-import { columnIndex, csvRows, headerCells } from './csv-rows';
+import { columnIndex, csvRows, startsWithHeader } from './csv-rows';
 import {
   checkedDay,
   checkedIsoDay,
@@ -117,9 +117,7 @@ export const bearableCsv: ImportSource = {
   id: 'bearable-csv',
   name: 'Bearable CSV export',
 
-  recognises(head) {
-    return readHeader(headerCells(head)) !== null;
-  },
+  recognises: startsWithHeader(readHeader),
 
   async *read(input: Readable, limits: ReadLimits) {
     const expected =

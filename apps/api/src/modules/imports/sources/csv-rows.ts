@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { lineLimit, UnreadableFileError, type ReadLimits } from './source';
+import {
+  lineLimit,
+  UnreadableFileError,
+  type ReadLimits,
+  type RowProblem,
+  type SourceEntry,
+} from './source';
 
 /** A data row of a CSV file: its cells, the line it starts on, and the header's columns. */
 export interface CsvRow<Columns> {
@@ -84,5 +90,25 @@ export function columnIndex(record: string[]): (name: string) => number | undefi
   return (name: string) => {
     const i = names.indexOf(name.toLowerCase());
     return i === -1 ? undefined : i;
+  };
+}
+
+/** A source's `recognises`: the file's first line is a header `readHeader` takes. */
+export function startsWithHeader<Columns>(
+  readHeader: (record: string[]) => Columns | null,
+): (head: string) => boolean {
+  return (head) => readHeader(headerCells(head)) !== null;
+}
+
+/** A source's `read` for a file of one entry a row: each data row as `readRow` reads it. */
+export function readEachRow<Columns>(
+  readHeader: (record: string[]) => Columns | null,
+  expected: string,
+  readRow: (record: string[], columns: Columns, row: number) => SourceEntry | RowProblem,
+) {
+  return async function* (input: Readable, limits: ReadLimits) {
+    for await (const { record, columns, row } of csvRows(input, limits, readHeader, expected)) {
+      yield readRow(record, columns, row);
+    }
   };
 }

@@ -6,34 +6,14 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { READ_LIMITS, readWith, textFile } from '../../../../test/import-readers';
 import { daylioCsv, readTime } from './daylio-csv';
-import {
-  isRowProblem,
-  UnreadableFileError,
-  type ReadLimits,
-  type RowProblem,
-  type SourceEntry,
-} from './source';
+import { UnreadableFileError } from './source';
 
 const FIXTURES = path.join(__dirname, '../../../../test/fixtures/imports');
-const LIMITS: ReadLimits = {
-  maxEntries: 1_000,
-  maxLineBytes: 10_000,
-  maxColumns: 50,
-  maxTextBytes: 1_000_000,
-};
 
-async function readAll(input: Readable, limits = LIMITS) {
-  const entries: SourceEntry[] = [];
-  const problems: RowProblem[] = [];
-  for await (const item of daylioCsv.read(input, limits, 'UTC')) {
-    if (isRowProblem(item)) problems.push(item);
-    else entries.push(item);
-  }
-  return { entries, problems };
-}
+const readAll = (input: Readable, limits = READ_LIMITS) => readWith(daylioCsv, input, limits);
 const fixture = (name: string) => createReadStream(path.join(FIXTURES, name));
-const text = (s: string) => Readable.from([Buffer.from(s)]);
 
 describe('the Daylio CSV reader', () => {
   it('reads the 2021 header by name: BOM, CRLF, both clocks, HTML, a quoted note over lines', async () => {
@@ -84,7 +64,7 @@ describe('the Daylio CSV reader', () => {
 
   it('reads the 2020 header, columns in any order', async () => {
     const { entries } = await readAll(
-      text('mood,full_date,time,activities,note\ngood,2020-06-01,08:00,walk | read,Hi\n'),
+      textFile('mood,full_date,time,activities,note\ngood,2020-06-01,08:00,walk | read,Hi\n'),
     );
     expect(entries).toEqual([
       {
@@ -104,17 +84,17 @@ describe('the Daylio CSV reader', () => {
       true,
     );
     expect(daylioCsv.recognises('Date,Mood,Tags (People)\n')).toBe(false);
-    await expect(readAll(text('Date,Mood,Notes\n2026 Sun Feb 8 4:04 PM,Calm,\n'))).rejects.toThrow(
-      /Expected a Daylio CSV export/,
-    );
-    await expect(readAll(text(''))).rejects.toThrow(UnreadableFileError);
+    await expect(
+      readAll(textFile('Date,Mood,Notes\n2026 Sun Feb 8 4:04 PM,Calm,\n')),
+    ).rejects.toThrow(/Expected a Daylio CSV export/);
+    await expect(readAll(textFile(''))).rejects.toThrow(UnreadableFileError);
   });
 
   it('refuses a line past the record limit and a row of too many columns, reading no further', async () => {
     const long = `full_date,time,mood,activities,note\n2026-01-01,10:00,good,,${'x'.repeat(20_000)}\n`;
-    await expect(readAll(text(long))).rejects.toThrow('A line is longer than 10000 bytes');
+    await expect(readAll(textFile(long))).rejects.toThrow('A line is longer than 10000 bytes');
     const wide = `full_date,time,mood,activities,note\n${','.repeat(60)}\n`;
-    await expect(readAll(text(wide))).rejects.toThrow('A row holds more than 50 columns');
+    await expect(readAll(textFile(wide))).rejects.toThrow('A row holds more than 50 columns');
     // A line cut over many chunks is measured whole.
     const chunks = ['full_date,time,mood,activities,note\n', ...Array(30).fill('x'.repeat(500))];
     await expect(readAll(Readable.from(chunks.map((c) => Buffer.from(c))))).rejects.toThrow(
@@ -125,7 +105,10 @@ describe('the Daylio CSV reader', () => {
   it('stops at the entry limit', async () => {
     const rows = Array.from({ length: 4 }, () => '2026-01-01,10:00,good,,').join('\n');
     await expect(
-      readAll(text(`full_date,time,mood,activities,note\n${rows}\n`), { ...LIMITS, maxEntries: 3 }),
+      readAll(textFile(`full_date,time,mood,activities,note\n${rows}\n`), {
+        ...READ_LIMITS,
+        maxEntries: 3,
+      }),
     ).rejects.toThrow('A file holds at most 3 entries');
   });
 

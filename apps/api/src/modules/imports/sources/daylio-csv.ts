@@ -1,13 +1,11 @@
-import type { Readable } from 'node:stream';
 import type { ChosenMood } from '@wellspring/shared';
 import { noteText } from './note-text';
-import { columnIndex, csvRows, headerCells } from './csv-rows';
+import { columnIndex, readEachRow, startsWithHeader } from './csv-rows';
 import {
   checkedDay,
   checkedIsoDay,
   monthNumber,
   type ImportSource,
-  type ReadLimits,
   type RowProblem,
   type SourceEntry,
 } from './source';
@@ -116,18 +114,14 @@ export const daylioCsv: ImportSource = {
   id: 'daylio-csv',
   name: 'Daylio CSV export',
 
-  recognises(head) {
-    return readHeader(headerCells(head)) !== null;
-  },
+  recognises: startsWithHeader(readHeader),
 
-  async *read(input: Readable, limits: ReadLimits) {
-    const expected =
-      'Expected a Daylio CSV export: a first row naming full_date (or year and date), ' +
-      'time, mood and activities';
-    for await (const { record, columns, row } of csvRows(input, limits, readHeader, expected)) {
-      yield readRow(record, columns, row);
-    }
-  },
+  read: readEachRow(
+    readHeader,
+    'Expected a Daylio CSV export: a first row naming full_date (or year and date), ' +
+      'time, mood and activities',
+    readRow,
+  ),
 
   proposeMood(mood) {
     return BUILT_IN_MOODS[mood.trim().toLowerCase()] ?? null;

@@ -6,33 +6,14 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { READ_LIMITS, readWith } from '../../../../test/import-readers';
 import { daylioCsv } from './daylio-csv';
 import { howWeFeelCsv } from './how-we-feel-csv';
-import {
-  isRowProblem,
-  UnreadableFileError,
-  type ReadLimits,
-  type RowProblem,
-  type SourceEntry,
-} from './source';
+import { UnreadableFileError } from './source';
 
 const FIXTURES = path.join(__dirname, '../../../../test/fixtures/imports');
-const LIMITS: ReadLimits = {
-  maxEntries: 1_000,
-  maxLineBytes: 10_000,
-  maxColumns: 50,
-  maxTextBytes: 1_000_000,
-};
 
-async function readAll(input: Readable) {
-  const entries: SourceEntry[] = [];
-  const problems: RowProblem[] = [];
-  for await (const item of howWeFeelCsv.read(input, LIMITS, 'UTC')) {
-    if (isRowProblem(item)) problems.push(item);
-    else entries.push(item);
-  }
-  return { entries, problems };
-}
+const readAll = (input: Readable, limits = READ_LIMITS) => readWith(howWeFeelCsv, input, limits);
 
 describe('the How We Feel CSV reader', () => {
   it('keeps the words, ours as feelings, and names each entry by its quadrant', async () => {

@@ -1,12 +1,10 @@
-import type { Readable } from 'node:stream';
 import { findFeeling, moodOfQuadrant, type FeelingQuadrant } from '@wellspring/shared';
 import { readTime } from './daylio-csv';
-import { columnIndex, csvRows, headerCells } from './csv-rows';
+import { columnIndex, readEachRow, startsWithHeader } from './csv-rows';
 import {
   checkedDay,
   monthNumber,
   type ImportSource,
-  type ReadLimits,
   type RowProblem,
   type SourceEntry,
 } from './source';
@@ -160,17 +158,13 @@ export const howWeFeelCsv: ImportSource = {
   id: 'how-we-feel-csv',
   name: 'How We Feel CSV export',
 
-  recognises(head) {
-    return readHeader(headerCells(head)) !== null;
-  },
+  recognises: startsWithHeader(readHeader),
 
-  async *read(input: Readable, limits: ReadLimits) {
-    const expected =
-      'Expected a How We Feel CSV export: a first row naming Date, Mood and Tags (People)';
-    for await (const { record, columns, row } of csvRows(input, limits, readHeader, expected)) {
-      yield readRow(record, columns, row);
-    }
-  },
+  read: readEachRow(
+    readHeader,
+    'Expected a How We Feel CSV export: a first row naming Date, Mood and Tags (People)',
+    readRow,
+  ),
 
   proposeMood(mood) {
     const quadrant = QUADRANT_OF_NAME.get(mood);

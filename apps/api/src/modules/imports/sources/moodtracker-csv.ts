@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { columnIndex, csvRows, headerCells } from './csv-rows';
+import { columnIndex, csvRows, startsWithHeader } from './csv-rows';
 import { moodtrackerJson, readMoodtrackerMood } from './moodtracker-json';
 import type { ImportSource, ReadLimits } from './source';
 
@@ -23,9 +23,7 @@ export const moodtrackerCsv: ImportSource = {
   id: 'moodtracker-csv',
   name: 'MoodTracker CSV export',
 
-  recognises(head) {
-    return readHeader(headerCells(head)) !== null;
-  },
+  recognises: startsWithHeader(readHeader),
 
   async *read(input: Readable, limits: ReadLimits, timeZone: string) {
     const expected = 'Expected a MoodTracker CSV export: a first row naming createdAt and mood';
