@@ -317,20 +317,20 @@ export const RECIPES: Record<string, Recipe> = {
     ],
     ownerStatus: 201,
   },
-  'GET /measures/results': {
+  'GET /measure-results': {
     setup: withMeasureResult,
     calls: ({ user }) => [
-      { path: `/measures/results?id=${user.id}` },
-      { path: `/measures/results?id=${user.id}&measure=who5&limit=5` },
+      { path: `/measure-results?id=${user.id}` },
+      { path: `/measure-results?id=${user.id}&measure=who5&limit=5` },
     ],
     ownerStatus: 200,
   },
-  'DELETE /measures/results/:resultId': {
+  'DELETE /measure-results/:resultId': {
     setup: withMeasureResult,
-    calls: ({ user, resultId }) => [{ path: `/measures/results/${resultId}?id=${user.id}` }],
+    calls: ({ user, resultId }) => [{ path: `/measure-results/${resultId}?id=${user.id}` }],
     ownerStatus: 200,
     foreignRows: (victim, caller) => [
-      { path: `/measures/results/${victim.resultId}?id=${caller.id}` },
+      { path: `/measure-results/${victim.resultId}?id=${caller.id}` },
     ],
   },
   'GET /support-resources': {

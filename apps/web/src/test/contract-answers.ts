@@ -112,7 +112,7 @@ const ANSWERS: readonly [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', /^\/activities\/[^/]+\/merge$/, ActivityAnswerSchema],
   ['GET', /^\/push\/key$/, PushKeyAnswerSchema],
   ['POST', /^\/push\/subscriptions$/, PushSubscriptionAnswerSchema],
-  ['GET', /^\/measures\/results$/, MeasureResultListAnswerSchema],
+  ['GET', /^\/measure-results$/, MeasureResultListAnswerSchema],
   ['POST', /^\/measures\/[^/]+\/results$/, MeasureResultAnswerSchema],
   ['GET', /^\/support-resources$/, SupportResourcesAnswerSchema],
 ];

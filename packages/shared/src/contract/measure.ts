@@ -44,7 +44,7 @@ export const MeasureDefinitionsAnswerSchema = successEnvelope(
   }),
 );
 
-/** The most results one page of GET /measures/results answers. */
+/** The most results one page of GET /measure-results answers. */
 export const MEASURE_RESULTS_PAGE_MAX = 100;
 
 /** One taken questionnaire: the answers as given, and the score and band they make. */

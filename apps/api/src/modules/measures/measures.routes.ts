@@ -82,7 +82,7 @@ export const measureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/measures/results',
+    '/measure-results',
     {
       onRequest: app.authenticate,
       schema: {
@@ -99,7 +99,7 @@ export const measureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/measures/results/:resultId',
+    '/measure-results/:resultId',
     {
       onRequest: app.authenticate,
       schema: {

@@ -36,7 +36,7 @@ describe('the questionnaires', () => {
   const rows = (userId = user.id) =>
     ctx.db.select().from(measureResults).where(eq(measureResults.userId, userId));
   const list = async (query = '') => {
-    const res = await call(ctx.app, 'GET', `/api/v1/measures/results?id=${user.id}${query}`, {
+    const res = await call(ctx.app, 'GET', `/api/v1/measure-results?id=${user.id}${query}`, {
       token: user.token,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -148,14 +148,14 @@ describe('the questionnaires', () => {
     const foreign = await call(
       ctx.app,
       'DELETE',
-      `/api/v1/measures/results/${theirs}?id=${user.id}`,
+      `/api/v1/measure-results/${theirs}?id=${user.id}`,
       { token: user.token },
     );
     expectFail(foreign, 404, 'NOT_FOUND');
     expect(await rows(other.id)).toHaveLength(1);
 
     const mine = (await take('who5', { answers: [2, 2, 2, 2, 2] })).json().data.id;
-    const del = await call(ctx.app, 'DELETE', `/api/v1/measures/results/${mine}?id=${user.id}`, {
+    const del = await call(ctx.app, 'DELETE', `/api/v1/measure-results/${mine}?id=${user.id}`, {
       token: user.token,
     });
     expect(del.statusCode, del.body).toBe(200);

@@ -88,8 +88,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   'GET /api/v1/measures': 'listMeasures',
   'POST /api/v1/measures/:measure/results': 'recordMeasureResult',
-  'GET /api/v1/measures/results': 'listMeasureResults',
-  'DELETE /api/v1/measures/results/:resultId': 'deleteMeasureResult',
+  'GET /api/v1/measure-results': 'listMeasureResults',
+  'DELETE /api/v1/measure-results/:resultId': 'deleteMeasureResult',
   'GET /api/v1/support-resources': 'getSupportResources',
   'DELETE /api/v1/account': 'deleteAccount',
 };

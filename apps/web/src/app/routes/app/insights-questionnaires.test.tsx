@@ -23,7 +23,7 @@ describe('the questionnaires on insights (decision 083)', { timeout: 20_000 }, (
   it('lists each measure’s scores with their dates and bands, and offers to take each', async () => {
     await openInsights({
       handlers: {
-        'GET /measures/results': () => [
+        'GET /measure-results': () => [
           result('2026-03-15', 7, 'Mild'),
           result('2026-03-01', 12, 'Moderate'),
         ],

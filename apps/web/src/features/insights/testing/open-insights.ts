@@ -65,7 +65,7 @@ export async function openInsights({
       words: [],
       findings: [],
     }),
-    'GET /measures/results': () => [],
+    'GET /measure-results': () => [],
     ...handlers,
   });
   const view = renderApp(path, { width });

@@ -21,7 +21,7 @@ export async function listMeasureResults(
   userId: string,
   signal?: AbortSignal,
 ): Promise<MeasureResult[]> {
-  const body = await api.get<SuccessBody<MeasureResult[]>>('/measures/results', {
+  const body = await api.get<SuccessBody<MeasureResult[]>>('/measure-results', {
     query: { id: userId, limit: String(RESULTS_READ) },
     signal,
   });

@@ -89,7 +89,12 @@ export function MeasureForm({ measure }: { measure: MeasureId }) {
   const questionTop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (result === null) sessionStorage.setItem(draftKey(measure), JSON.stringify(draft));
+    if (result !== null) return;
+    try {
+      sessionStorage.setItem(draftKey(measure), JSON.stringify(draft));
+    } catch {
+      // Storage refused (a private window, a full quota): the answers stay on the screen.
+    }
   }, [draft, measure, result]);
 
   const hasProblems = draft.answers.some((a) => a !== null && a > 0);
@@ -121,7 +126,11 @@ export function MeasureForm({ measure }: { measure: MeasureId }) {
       },
       {
         onSuccess: (saved) => {
-          sessionStorage.removeItem(draftKey(measure));
+          try {
+            sessionStorage.removeItem(draftKey(measure));
+          } catch {
+            // As above: nothing was kept.
+          }
           setResult(saved);
           setShowScore(!saved.flagsSelfHarm);
         },
