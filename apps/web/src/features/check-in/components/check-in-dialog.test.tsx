@@ -17,6 +17,7 @@ import { getWritesSnapshot } from '@/lib/offline-writes-store';
 import { refreshWrites } from '@/lib/offline-queue';
 import {
   buildUser,
+  expectToast,
   failure,
   json,
   mockApi,
@@ -97,7 +98,7 @@ describe('the quick check-in (decision 073)', { timeout: 30_000 }, () => {
     expect(save).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /Neutral/ }));
     await userEvent.click(save);
-    expect(await screen.findByText(CHECK_IN_TEXTS.saved)).toBeVisible();
+    await expectToast(CHECK_IN_TEXTS.saved);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts(calls).map((c) => c.body)).toEqual([{ mood: 'Neutral' }]);
     expect(posts(calls)[0]!.url.searchParams.get('id')).toBe(user.id);

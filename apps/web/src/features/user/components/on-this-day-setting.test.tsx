@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Preferences } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
-import { buildPreferences, failure } from '@/test/test-utils';
+import { buildPreferences, expectToast, failure } from '@/test/test-utils';
 import { openProfileDialog } from '../testing/open-profile-dialog';
 import { ON_THIS_DAY_SETTING_TEXTS } from './on-this-day-setting';
 
@@ -35,7 +35,7 @@ describe('whether On this day shows hard days (decision 076)', { timeout: 20_000
       name: ON_THIS_DAY_SETTING_TEXTS.label,
     });
     await userEvent.click(toggle);
-    expect(await screen.findByText(ON_THIS_DAY_SETTING_TEXTS.failure)).toBeVisible();
+    await expectToast(ON_THIS_DAY_SETTING_TEXTS.failure);
     expect(toggle).not.toBeChecked();
   });
 });
