@@ -9,9 +9,9 @@ import {
   listCheckInMoodsOn,
   listDayMoods,
   listImportCheckInDays,
+  type DayMoodRow,
 } from './check-ins.repository';
 import { addActivityMoodSums, rebuildActivityMoodSums } from './mood-sums.repository';
-import type { DayMoodRow } from './check-ins.repository';
 
 /** The most days one statement names when an import is taken back. */
 const DAYS_PER_STATEMENT = 1000;
