@@ -71,6 +71,7 @@ export const ROUTES = {
   '/app/task/list': [APP, TASK, `${R}app/task/task-list.tsx`],
   '/app/statistics': [APP, `${R}app/statistics.tsx`],
   '/app/insights': [APP, `${R}app/insights.tsx`],
+  '/app/measures/phq9': [APP, `${R}app/measure.tsx`],
   '/app/result': [APP, `${R}app/result.tsx`],
   '/app/collections': [APP, `${R}app/collections.tsx`],
 };
