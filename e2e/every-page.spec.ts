@@ -168,6 +168,11 @@ const APP_PAGES: SweepPage[] = [
   { route: 'app.task.list', ...TASK },
   { route: 'app.statistics', heading: 'Statistics', title: 'Statistics | Wellspring' },
   { route: 'app.insights', heading: 'Insights', title: 'Insights | Wellspring' },
+  {
+    route: '/app/measures/phq9',
+    heading: 'Patient Health Questionnaire (PHQ-9)',
+    title: 'Questionnaire | Wellspring',
+  },
   { route: 'app.result', heading: 'Result', title: 'Result | Wellspring' },
   { route: 'app.collections', heading: 'My Collection', title: 'Collections | Wellspring' },
 ];

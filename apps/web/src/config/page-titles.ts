@@ -30,7 +30,7 @@ const TITLE_RULES: readonly TitleRule[] = [
   { title: 'Statistics', matches: exactly(paths.app.statistics) },
   { title: 'Insights', matches: exactly(paths.app.insights) },
   // A questionnaire (decision 083): a page of its own, reached from Insights.
-  { title: 'Questionnaire', matches: within(paths.app.measures) },
+  { title: 'Questionnaire', matches: within('/app/measures') },
   { title: 'Collections', matches: exactly(paths.app.collections) },
   { title: 'Result', matches: exactly(paths.app.result) },
 ];

@@ -40,7 +40,6 @@ export const paths = {
     statistics: '/app/statistics',
     /** The mood calendar, trends and findings (decision 036). */
     insights: '/app/insights',
-    measures: '/app/measures',
     result: '/app/result',
     collections: '/app/collections',
   },
