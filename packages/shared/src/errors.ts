@@ -57,6 +57,12 @@ export const ERROR_STATUS = {
   IMPORT_NOT_UNDOABLE: 409,
   /** Answers to a questionnaire that cannot be scored: one a question, each on its scale. */
   MEASURE_ANSWERS_INVALID: 400,
+  /** A report's range or diary entries that cannot make a report (decision 084). */
+  REPORT_INVALID: 400,
+  /** A clinician's link that is unknown, expired or revoked (one answer for all three). */
+  REPORT_LINK_INVALID: 404,
+  /** An eleventh clinician's link that has not expired. */
+  REPORT_LINK_LIMIT: 409,
   /** A push subscription whose endpoint is not a browser's push service (decision 063). */
   PUSH_ENDPOINT_NOT_ALLOWED: 400,
   /** A push endpoint another sign-in holds: the browser subscribes again for a new one. */
