@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -104,6 +111,52 @@ export function Checkbox({ label, error, className, ref, ...props }: CheckboxPro
           {label}
         </label>
       </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  children: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+  error?: string;
+}
+
+/** A labelled native select: the phone's own picker, and the keyboard's. */
+export function SelectField({
+  label,
+  error,
+  children,
+  className,
+  ref,
+  ...props
+}: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      {/* A label can name an activity: forty letters with no space still wrap. */}
+      <label htmlFor={id} className="text-sm font-medium break-words text-ink">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(
+          'h-12 w-full min-w-0 rounded-xl border bg-card px-3 text-[15px] text-ink shadow-xs transition focus:border-brand-violet',
+          error ? 'border-red-600' : 'border-line',
+        )}
+        {...props}
+      >
+        {children}
+      </select>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}

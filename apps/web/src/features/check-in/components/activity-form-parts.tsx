@@ -6,7 +6,6 @@ import {
   type CreateActivityBody,
 } from '@wellspring/shared';
 import { CircleAlert } from 'lucide-react';
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import {
   Controller,
   type Control,
@@ -14,7 +13,7 @@ import {
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { hasErrorCode } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { describeError, getFieldErrors } from '@/lib/error-messages';
@@ -62,52 +61,6 @@ export function FormAlert({ message, className }: { message: string; className?:
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span className="min-w-0">{message}</span>
     </p>
-  );
-}
-
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  children: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
-  error?: string;
-}
-
-/** A labelled native select: the phone's own picker, and the keyboard's. */
-export function SelectField({
-  label,
-  error,
-  children,
-  className,
-  ref,
-  ...props
-}: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      {/* A label can name an activity: forty letters with no space still wrap. */}
-      <label htmlFor={id} className="text-sm font-medium break-words text-ink">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'h-12 w-full min-w-0 rounded-xl border bg-card px-3 text-[15px] text-ink shadow-xs transition focus:border-brand-violet',
-          error ? 'border-red-600' : 'border-line',
-        )}
-        {...props}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/error-messages';
 import { useMergeActivity } from '../api/merge-activity';
-import { FormAlert, SelectField } from './activity-form-parts';
+import { SelectField } from '@/components/ui/field';
+import { FormAlert } from './activity-form-parts';
 
 /** The sentence the merge is confirmed with: what happens, plainly. */
 export function describeMerge(from: string, into: string): string {

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, buildApiUrl, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
-import { readStoredToken } from '@/lib/auth-storage';
-import { getFilenameFromDisposition } from '../utils/content-disposition';
-import { saveFile } from '../utils/save-file';
+import { downloadFile, type DownloadedFile } from '@/lib/download-file';
+import { saveFile } from '@/lib/save-file';
 
 /** The downloads of "Your data", and the name each gets when the server gives none. */
 export const EXPORT_FILES = {
@@ -14,44 +12,10 @@ export const EXPORT_FILES = {
 } as const;
 export type ExportKind = keyof typeof EXPORT_FILES;
 
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
-
-function toNetworkError(cause: unknown): ApiError {
-  return new ApiError('NETWORK_ERROR', 0, NETWORK_ERROR_MESSAGE, { cause });
-}
-
-/**
- * GET /v1/account/export (or a CSV): the file itself, not a JSON answer, so this fetches it
- * directly with the bearer token and reads the name from Content-Disposition.
- */
-export async function downloadExport(kind: ExportKind): Promise<DownloadedFile> {
+/** GET /v1/account/export (or a CSV): the file itself, named from Content-Disposition. */
+export function downloadExport(kind: ExportKind): Promise<DownloadedFile> {
   const file = EXPORT_FILES[kind];
-  const token = readStoredToken();
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(file.path), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch (error) {
-    throw toNetworkError(error);
-  }
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => null);
-    throw toApiError(response.status, payload);
-  }
-  let blob: Blob;
-  try {
-    blob = await response.blob();
-  } catch (error) {
-    // The export is streamed: the connection can drop halfway through.
-    throw toNetworkError(error);
-  }
-  const filename =
-    getFilenameFromDisposition(response.headers.get('Content-Disposition')) ?? file.fallbackName;
-  return { blob, filename };
+  return downloadFile(file.path, { fallbackName: file.fallbackName });
 }
 
 /** Downloads an export and hands it to the browser as a file; answers the file's name. */
