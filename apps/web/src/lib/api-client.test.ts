@@ -28,7 +28,7 @@ describe('buildApiUrl', () => {
 });
 
 describe('sendsBearer', () => {
-  it('leaves the token off the sign-in exchange and the full background list only', () => {
+  it('leaves the token off the sign-in exchange and the full background list', () => {
     expect(sendsBearer('GET', '/auth/google')).toBe(false);
     expect(sendsBearer('GET', '/auth/google?credential=abc')).toBe(false);
     expect(sendsBearer('GET', '/background')).toBe(false);
@@ -36,6 +36,13 @@ describe('sendsBearer', () => {
     expect(sendsBearer('PATCH', '/background/user')).toBe(true);
     expect(sendsBearer('GET', '/user')).toBe(true);
     expect(sendsBearer('POST', '/auth/logout')).toBe(true);
+  });
+
+  it('leaves it off the clinician’s page, which holds only the link’s token (decision 084)', () => {
+    expect(sendsBearer('POST', '/shared-reports/open')).toBe(false);
+    expect(sendsBearer('POST', '/shared-reports/pdf')).toBe(false);
+    expect(sendsBearer('POST', '/shared-reports/csv')).toBe(false);
+    expect(sendsBearer('POST', '/reports/pdf')).toBe(true);
   });
 });
 

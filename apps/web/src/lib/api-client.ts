@@ -61,10 +61,16 @@ export function isClientError(error: unknown): boolean {
   return isApiError(error) && error.statusCode >= 400 && error.statusCode < 500;
 }
 
-/** SPEC.md section 6: all calls send the bearer token except these two. */
+/**
+ * SPEC.md section 6: all calls send the bearer token except these two, and the clinician's page
+ * (decision 084), which holds only a link's token: a session in the same browser is not theirs.
+ */
 const CALLS_WITHOUT_BEARER: readonly { method: HttpMethod; path: string }[] = [
   { method: 'GET', path: '/auth/google' },
   { method: 'GET', path: '/background' },
+  { method: 'POST', path: '/shared-reports/open' },
+  { method: 'POST', path: '/shared-reports/pdf' },
+  { method: 'POST', path: '/shared-reports/csv' },
 ];
 
 /** True when a call carries the bearer token (path without the prefix and the query). */

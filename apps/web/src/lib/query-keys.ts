@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@wellspring/shared';
+import type { ReportRequest, TaskStatus } from '@wellspring/shared';
 
 /*
  * The query keys of every resource, one factory each, general to specific and holding every
@@ -131,3 +131,34 @@ export const measureKeys = {
 export const supportResourceKeys = {
   all: ['support-resources'] as const,
 };
+
+/**
+ * The report for a clinician (decision 084): its preview and the diary entries it can quote.
+ * Both hold diary text, so neither is ever kept on the device (KEYS_KEPT_OFF_DEVICE).
+ */
+export const reportKeys = {
+  all: ['reports'] as const,
+  preview: (userId: string, request: ReportRequest) =>
+    ['reports', 'preview', userId, request] as const,
+  /** One page of the diary entries of a range, the newest first, before `before`. */
+  diaryChoices: (userId: string, range: { from: string; to: string }) =>
+    ['reports', 'diary-choices', userId, range] as const,
+};
+
+/** The person's links for a clinician: ranges, dates and counts, never a token or a report. */
+export const reportLinkKeys = {
+  all: ['report-links'] as const,
+  list: (userId: string) => ['report-links', 'list', userId] as const,
+};
+
+/** The report a clinician's link opens, by its token: on the clinician's page only. */
+export const sharedReportKeys = {
+  all: ['shared-report'] as const,
+  open: (token: string) => ['shared-report', 'open', token] as const,
+};
+
+/**
+ * The first element of the keys whose data the copy kept on the device never holds
+ * (query-persistence.ts): a report quotes the diary, and a shared one is another person's.
+ */
+export const KEYS_KEPT_OFF_DEVICE: readonly string[] = [reportKeys.all[0], sharedReportKeys.all[0]];

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredSession, writeStoredSession } from './auth-storage';
 import { clearDeviceDb, deviceCache } from './device-db';
 import { enqueueWrite, refreshWrites } from './offline-queue';
+import { reportKeys, reportLinkKeys, sharedReportKeys } from './query-keys';
 import { PERSISTED_CACHE_KEY, startQueryPersistence } from './query-persistence';
+
+const REQUEST = { from: '2026-01-01', to: '2026-03-31', sections: ['diary' as const] };
 
 afterEach(async () => {
   await clearDeviceDb();
@@ -36,6 +39,23 @@ describe('the query cache kept on the device', () => {
     await saving.restored;
     saving.stop();
     expect(await deviceCache.getItem(PERSISTED_CACHE_KEY)).toContain('Calm before');
+  });
+
+  it('never saves a report or a shared report (decision 084): they quote the diary', async () => {
+    const client = new QueryClient();
+    const saving = startQueryPersistence(client, 'user-1');
+    await saving.restored;
+    client.setQueryData(reportKeys.preview('user-1', REQUEST), { diary: 'private words' });
+    client.setQueryData(reportKeys.diaryChoices('user-1', REQUEST), [{ content: 'a quote' }]);
+    client.setQueryData(sharedReportKeys.open('a-token'), { diary: 'someone else’s words' });
+    client.setQueryData(reportLinkKeys.list('user-1'), [{ openCount: 2 }]);
+    await vi.waitFor(
+      async () => expect(await deviceCache.getItem(PERSISTED_CACHE_KEY)).toContain('openCount'),
+      { timeout: 3_000 },
+    );
+    saving.stop();
+    const saved = await deviceCache.getItem(PERSISTED_CACHE_KEY);
+    expect(saved).not.toMatch(/private words|a quote|someone else/);
   });
 
   it('never restores another account’s copy', async () => {

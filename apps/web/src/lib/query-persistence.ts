@@ -1,7 +1,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { deviceCache, getDeviceDbGeneration } from './device-db';
+import { KEYS_KEPT_OFF_DEVICE } from './query-keys';
 
 /*
  * The query cache kept on the device (decision 042), so that with no network the app
@@ -13,6 +14,17 @@ import { deviceCache, getDeviceDbGeneration } from './device-db';
 export const PERSISTED_CACHE_KEY = 'query-cache';
 /** How old a saved copy may be and still be shown. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1_000;
+
+/** Whether a query goes into the saved copy: a settled one, unless its key is kept off the device. */
+export function isKeptOnDevice(query: Query): boolean {
+  const [root] = query.queryKey;
+  return (
+    defaultShouldDehydrateQuery(query) &&
+    !(typeof root === 'string' && KEYS_KEPT_OFF_DEVICE.includes(root))
+  );
+}
+
+const DEHYDRATE_OPTIONS = { shouldDehydrateQuery: isKeptOnDevice };
 
 /** Restores the saved cache, then keeps it saved (at most once a second); returns the stop. */
 export function startQueryPersistence(
@@ -43,12 +55,20 @@ export function startQueryPersistence(
     persister,
     buster: userId,
     maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: DEHYDRATE_OPTIONS,
   });
   let isStopped = false;
   // Started after the first page's queries may have settled (it loads lazily): what is cached by
   // then is saved at once, not only at the next change.
   const restored = restoring.then(async () => {
-    if (!isStopped) await persistQueryClientSave({ queryClient, persister, buster: userId });
+    if (!isStopped) {
+      await persistQueryClientSave({
+        queryClient,
+        persister,
+        buster: userId,
+        dehydrateOptions: DEHYDRATE_OPTIONS,
+      });
+    }
   });
   return {
     restored,
