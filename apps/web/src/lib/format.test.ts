@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   formatClockTime,
   formatCompletedDate,
   formatLongDate,
@@ -54,5 +55,13 @@ describe('format', () => {
     expect(getTodayIn('UTC', instant)).toBe('2024-05-14');
     expect(getTodayIn('Europe/Berlin', instant)).toBe('2024-05-15');
     expect(getTodayIn('America/Los_Angeles', instant)).toBe('2024-05-14');
+  });
+});
+
+describe('countOf', () => {
+  it('counts in the singular for one only', () => {
+    expect(countOf(1, 'task')).toBe('1 task');
+    expect(countOf(0, 'task')).toBe('0 tasks');
+    expect(countOf(2, 'diary entry', 'diary entries')).toBe('2 diary entries');
   });
 });

@@ -52,6 +52,11 @@ export function formatLongLocalDate(date: string): string {
   return longDateUtc.format(new Date(`${date}T12:00:00Z`));
 }
 
+/** '1 task', '3 tasks', '2 diary entries'. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** '9:05:03 PM': a 12-hour clock, in a time zone (the browser's when absent or unknown). */

@@ -14,7 +14,9 @@ import {
   usePreviewImport,
   useStartImport,
 } from '../api/imports';
-import { countOf, formatDateTime, joinWithAnd } from '../utils/format';
+import { countOf } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date-time';
+import { joinWithAnd } from '../utils/format';
 import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';
 
 export const IMPORT_OTHER_FAILURE_TITLE = 'This file could not be read.';

@@ -18,7 +18,7 @@ import { confirmPasswordField, newPasswordField, withMatchingPasswords } from '@
 import { sessionKeys } from '@/lib/query-keys';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordStatus } from '../api/password-status';
-import { countOf } from '../utils/format';
+import { countOf } from '@/lib/format';
 import { InlineAlert, PanelSection, StatusMessage } from './panel-parts';
 import { SetPasswordForm } from './set-password-form';
 

@@ -9,7 +9,8 @@ import { isApiError } from '@/lib/api-client';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
-import { countOf, formatDateTime } from '../utils/format';
+import { countOf } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date-time';
 import { InlineAlert, PanelSection } from './panel-parts';
 
 export const END_SESSION_FAILURE_MESSAGE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDateTime, isSameEmail, joinWithAnd } from './format';
+import { isSameEmail, joinWithAnd } from './format';
 
 describe('isSameEmail', () => {
   it('ignores case and surrounding spaces', () => {
@@ -14,20 +14,7 @@ describe('isSameEmail', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('writes US English: month name, day, year and the time', () => {
-    const local = new Date(2026, 10, 2, 15, 4);
-    expect(formatDateTime(local)).toBe('November 2, 2026 at 3:04 PM');
-  });
-});
-
-describe('countOf and joinWithAnd', () => {
-  it('counts in the singular for one only', () => {
-    expect(countOf(1, 'task')).toBe('1 task');
-    expect(countOf(0, 'task')).toBe('0 tasks');
-    expect(countOf(2, 'diary entry', 'diary entries')).toBe('2 diary entries');
-  });
-
+describe('joinWithAnd', () => {
   it('joins with commas and a final and', () => {
     expect(joinWithAnd([])).toBe('');
     expect(joinWithAnd(['a'])).toBe('a');
