@@ -21,6 +21,7 @@ import { ARTWORK_SOURCE_DIR, DEFAULT_WEB_DIST_DIR } from './lib/paths';
 import { accountRoutes } from './modules/account/account.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { measureRoutes } from './modules/measures/measures.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { IMPORT_DAYS_PER_BATCH, ImportRunner } from './modules/imports/import-run';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailLinkRoutes } from './modules/auth/email-links.routes';
@@ -95,6 +96,7 @@ async function v1Routes(app: FastifyInstance, opts: SignInSetup) {
   await app.register(accountRoutes);
   await app.register(importRoutes);
   await app.register(measureRoutes);
+  await app.register(reportRoutes);
 }
 
 /** Builds the whole app, ready to inject or listen; it never listens itself. */

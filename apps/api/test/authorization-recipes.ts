@@ -44,6 +44,8 @@ export interface Fixture {
   otherActivityId?: string;
   importId?: string;
   resultId?: string;
+  diaryId?: string;
+  linkId?: string;
 }
 
 interface Recipe {
@@ -76,6 +78,10 @@ export const PUBLIC_ROUTES = new Set([
   'POST /auth/verify-email',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
+  // A clinician's link (decision 084): its token, in the body, is its only authority.
+  'POST /shared-reports/open',
+  'POST /shared-reports/pdf',
+  'POST /shared-reports/csv',
 ]);
 
 const PASSWORD = 'the current password';
@@ -116,6 +122,33 @@ async function withMeasureResult(ctx: TestContext, user: TestUser) {
   });
   expect(res.statusCode, res.body).toBe(201);
   return { resultId: (res.json().data as { id: string }).id };
+}
+
+/** The user's diary entry of 9 March 2026, for a report that quotes it. */
+async function withDiary(ctx: TestContext, user: TestUser) {
+  const row = await buildDiary(ctx, user, '2026-03-09', `The private words of ${user.email}`);
+  return { diaryId: row.id };
+}
+
+/** A report of March 2026 that quotes the fixture's diary entry. */
+function reportOf(diaryId: string | undefined) {
+  return {
+    from: '2026-03-01',
+    to: '2026-03-09',
+    sections: ['calendar', 'diary'],
+    diaryEntryIds: [diaryId],
+  };
+}
+
+/** A clinician's link of the user's, to a report quoting their entry. */
+async function withReportLink(ctx: TestContext, user: TestUser) {
+  const { diaryId } = await withDiary(ctx, user);
+  const res = await call(ctx.app, 'POST', `/api/v1/report-links?id=${user.id}`, {
+    token: user.token,
+    body: { report: reportOf(diaryId), expiresInDays: 7 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { diaryId, linkId: (res.json().data as { link: { id: string } }).link.id };
 }
 
 /** A finished import of the user's, still to be undone. */
@@ -332,6 +365,42 @@ export const RECIPES: Record<string, Recipe> = {
     foreignRows: (victim, caller) => [
       { path: `/measure-results/${victim.resultId}?id=${caller.id}` },
     ],
+  },
+  'POST /reports': {
+    setup: withDiary,
+    calls: ({ user, diaryId }) => [{ path: `/reports?id=${user.id}`, body: reportOf(diaryId) }],
+    ownerStatus: 200,
+  },
+  'POST /reports/pdf': {
+    setup: withDiary,
+    calls: ({ user, diaryId }) => [{ path: `/reports/pdf?id=${user.id}`, body: reportOf(diaryId) }],
+    ownerStatus: 200,
+  },
+  'POST /reports/csv': {
+    setup: withDiary,
+    calls: ({ user, diaryId }) => [{ path: `/reports/csv?id=${user.id}`, body: reportOf(diaryId) }],
+    ownerStatus: 200,
+  },
+  'GET /report-links': {
+    setup: withReportLink,
+    calls: ({ user }) => [{ path: `/report-links?id=${user.id}` }],
+    ownerStatus: 200,
+  },
+  'POST /report-links': {
+    setup: withDiary,
+    calls: ({ user, diaryId }) => [
+      {
+        path: `/report-links?id=${user.id}`,
+        body: { report: reportOf(diaryId), expiresInDays: 3 },
+      },
+    ],
+    ownerStatus: 201,
+  },
+  'DELETE /report-links/:linkId': {
+    setup: withReportLink,
+    calls: ({ user, linkId }) => [{ path: `/report-links/${linkId}?id=${user.id}` }],
+    ownerStatus: 200,
+    foreignRows: (victim, caller) => [{ path: `/report-links/${victim.linkId}?id=${caller.id}` }],
   },
   'GET /support-resources': {
     calls: () => [{ path: '/support-resources' }],

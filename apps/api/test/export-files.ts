@@ -174,6 +174,7 @@ export function buildLongLifeExport(options: LongLifeOptions): ExportFile {
     activities: [],
     checkIns: [],
     measureResults: [],
+    reportLinks: [],
     backgrounds: [...owned].map(([slug, acquiredAt]) => ({ slug, acquiredAt })),
   };
 }

@@ -78,6 +78,10 @@ describe('the published OpenAPI document', () => {
         'POST /api/v1/auth/register',
         'POST /api/v1/auth/reset-password',
         'POST /api/v1/auth/verify-email',
+        // A clinician's link (decision 084): its token, in the body, is its only authority.
+        'POST /api/v1/shared-reports/csv',
+        'POST /api/v1/shared-reports/open',
+        'POST /api/v1/shared-reports/pdf',
       ].sort(),
     );
     expect(seen.bearer).toBeGreaterThan(25);

@@ -51,6 +51,17 @@ describe('/ and /home', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
   });
+
+  it("keeps a clinician's page out of search engines (decision 084)", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/shared-report',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
 });
 
 describe('a page opened on another loopback name than PUBLIC_URL', () => {

@@ -7,6 +7,8 @@ import { DIARY_MAX_LENGTH, EARLIEST_DAY } from '../domain/limits';
 import { ActivityGroupSchema, ActivityIconSchema, ActivityNameSchema } from './activity';
 import { FeelingSchema } from './check-in';
 import { MeasureIdSchema } from './measure';
+import { ReportSectionSchema } from './report';
+import { REPORT_DIARY_MAX, REPORT_SECTIONS } from '../domain/report';
 import { successEnvelope, TimestampSchema } from './common';
 import { GoalStatusSchema, GoalTargetSchema } from './goal';
 import { ChosenMoodSchema, TimeZoneSchema, UserNameSchema } from './user';
@@ -16,7 +18,8 @@ export const EXPORT_FORMAT = 'wellspring-export';
 /**
  * The version of the export format this build writes. Version 2 (decision 077) carries check-ins
  * and activities instead of one mood a day; version 1 files still import, each mood a day's
- * daily-mood check-in. Version 3 (decision 083) adds the questionnaire results.
+ * daily-mood check-in. Version 3 (decision 083) adds the questionnaire results, and the links
+ * made for a clinician (decision 084), listed for the record and never imported.
  */
 export const EXPORT_VERSION = 3;
 /** Every version this build imports. */
@@ -36,6 +39,8 @@ export const IMPORT_MAX_ROWS = {
   activities: ACTIVITIES_PER_USER_MAX,
   /** One of each of the three measures a day for ten years. */
   measureResults: 12_000,
+  /** Ten live links, and those expired in the last 30 days: far fewer than this. */
+  reportLinks: 1_000,
   backgrounds: 100,
 } as const;
 export { IMPORT_BODY_LIMIT_BYTES } from '../domain/limits';
@@ -194,6 +199,23 @@ export const ExportMeasureResultSchema = z.strictObject({
 });
 export type ExportMeasureResult = z.infer<typeof ExportMeasureResultSchema>;
 
+/**
+ * A link made for a clinician (decision 084), for the person's record: what it showed and how
+ * often it was opened, never its token. An import reads it and writes nothing: a link belongs to
+ * the server that made it.
+ */
+export const ExportReportLinkSchema = z.strictObject({
+  from: LocalDateSchema,
+  to: LocalDateSchema,
+  sections: z.array(ReportSectionSchema).max(REPORT_SECTIONS.length),
+  diaryEntries: z.number().int().min(0).max(REPORT_DIARY_MAX),
+  createdAt: FileTimestampSchema,
+  expiresAt: FileTimestampSchema,
+  openCount: z.number().int().min(0),
+  lastOpenedAt: FileTimestampSchema.nullable(),
+});
+export type ExportReportLink = z.infer<typeof ExportReportLinkSchema>;
+
 export const ExportBackgroundSchema = z.strictObject({
   slug: SlugSchema,
   acquiredAt: FileTimestampSchema,
@@ -210,6 +232,7 @@ const LIST_VERSIONS = {
   activities: [2, 3],
   checkIns: [2, 3],
   measureResults: [3],
+  reportLinks: [3],
 } as const;
 
 type ExportVersion = (typeof EXPORT_VERSIONS_READ)[number];
@@ -266,6 +289,9 @@ export const ExportFileSchema = z
     measureResults: rowsOf(ExportMeasureResultSchema, IMPORT_MAX_ROWS.measureResults)
       .default([])
       .describe('Version 3 on: every questionnaire taken, oldest first.'),
+    reportLinks: rowsOf(ExportReportLinkSchema, IMPORT_MAX_ROWS.reportLinks)
+      .default([])
+      .describe('Version 3 on: the links made for a clinician, for the record; never imported.'),
     backgrounds: rowsOf(ExportBackgroundSchema, IMPORT_MAX_ROWS.backgrounds),
   })
   .superRefine(checkListsOfVersion);
@@ -285,6 +311,7 @@ export const ExportFileHeadSchema = z
     activities: rowsOf(z.unknown(), IMPORT_MAX_ROWS.activities).default([]),
     checkIns: rowsOf(z.unknown(), IMPORT_MAX_ROWS.checkIns).default([]),
     measureResults: rowsOf(z.unknown(), IMPORT_MAX_ROWS.measureResults).default([]),
+    reportLinks: rowsOf(z.unknown(), IMPORT_MAX_ROWS.reportLinks).default([]),
     backgrounds: rowsOf(z.unknown(), IMPORT_MAX_ROWS.backgrounds),
   })
   .superRefine(checkListsOfVersion);
@@ -298,6 +325,7 @@ export const EXPORT_ROW_SCHEMAS = {
   activities: ExportActivitySchema,
   checkIns: ExportCheckInSchema,
   measureResults: ExportMeasureResultSchema,
+  reportLinks: ExportReportLinkSchema,
   backgrounds: ExportBackgroundSchema,
 } as const;
 

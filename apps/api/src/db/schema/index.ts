@@ -13,3 +13,4 @@ export * from './email-tokens';
 export * from './preferences';
 export * from './imports';
 export * from './measures';
+export * from './report-links';

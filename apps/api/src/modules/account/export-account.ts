@@ -11,6 +11,7 @@ import {
   type ExportGoal,
   type ExportMeasureResult,
   type ExportMood,
+  type ExportReportLink,
   type ExportTask,
 } from '@wellspring/shared';
 import type { Database, Executor } from '../../db/client';
@@ -18,6 +19,7 @@ import type { AuthContext } from '../../plugins/app/context';
 import { listActivityRows, listCheckInActivityIds } from '../activities/activities.repository';
 import { findCheckInBatch, type CheckInCursor } from '../check-ins/check-ins.repository';
 import { listMeasureResultsAfter } from '../measures/measures.repository';
+import { listAllLinks, type ReportLinkRow } from '../reports/reports.repository';
 import {
   presentExportActivity,
   presentExportCheckIn,
@@ -128,6 +130,20 @@ async function* measureResultBatches(
   }
 }
 
+/** A link for a clinician as the file records it: what it showed, never its token. */
+function presentExportReportLink(row: ReportLinkRow): ExportReportLink {
+  return {
+    from: row.fromDate,
+    to: row.toDate,
+    sections: row.sections as ExportReportLink['sections'],
+    diaryEntries: row.diaryEntryIds.length,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    openCount: row.openCount,
+    lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
+  };
+}
+
 async function* single<T>(rows: T[] | (() => Promise<T[]>)): AsyncGenerator<T[]> {
   yield typeof rows === 'function' ? await rows() : rows;
 }
@@ -176,6 +192,11 @@ async function* writeExportDocument(
   yield* jsonArray('checkIns', checkInBatches(db, vault, userId));
   yield ',\n';
   yield* jsonArray('measureResults', measureResultBatches(db, userId));
+  yield ',\n';
+  yield* jsonArray(
+    'reportLinks',
+    single(async () => (await listAllLinks(db, userId)).map(presentExportReportLink)),
+  );
   yield ',\n';
   yield* jsonArray(
     'backgrounds',

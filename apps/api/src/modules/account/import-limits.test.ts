@@ -90,10 +90,13 @@ describe('POST /account/import stays bounded', () => {
   it.each(Object.entries(IMPORT_MAX_ROWS))(
     'refuses more %s than %i by name, and takes that many',
     async (list, max) => {
-      // Check-ins and activities are lists of version 2 files, questionnaires of version 3,
-      // moods of version 1.
-      const version =
-        list === 'measureResults' ? 3 : ['checkIns', 'activities'].includes(list) ? 2 : 1;
+      // Check-ins and activities are lists of version 2 files, questionnaires and report links
+      // of version 3, moods of version 1.
+      const version = ['measureResults', 'reportLinks'].includes(list)
+        ? 3
+        : ['checkIns', 'activities'].includes(list)
+          ? 2
+          : 1;
       const file = { ...emptyFile(), ...(version > 1 ? { version, moods: [] } : {}) };
       const over = { ...file, [list]: Array.from({ length: max + 1 }, () => ({})) };
       const user = await buildUser(ctx);

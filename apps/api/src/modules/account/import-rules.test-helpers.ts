@@ -128,6 +128,7 @@ export function honestFile(): ExportFile {
     activities: [],
     checkIns: [],
     measureResults: [],
+    reportLinks: [],
     backgrounds: [
       { slug: 'default', acquiredAt: '2026-03-01T00:00:00.000Z' },
       { slug: 'forest', acquiredAt: A_DONE },

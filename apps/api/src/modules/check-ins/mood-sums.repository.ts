@@ -1,7 +1,7 @@
 // The sums the comparisons of Insights read (decision 078): a day's exact mood added up over
 // groups of days in SQL, and each activity's sums, kept with every write of a day.
 import type { LevelSums } from '@wellspring/shared';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
   activities,
@@ -24,16 +24,23 @@ export const dayLevelSums = {
   sumOfSquares: sql<number>`coalesce(sum(${dayLevel} * ${dayLevel}), 0)`,
 };
 
-/** The LevelSums of every day of the user's up to `end` that has a mood. */
+/** The LevelSums of every day of the user's up to `end` (from `start`, if given) with a mood. */
 export async function sumMoodDayLevels(
   db: Executor,
   userId: string,
   end: string,
+  start?: string,
 ): Promise<LevelSums> {
   const [row] = await db
     .select(dayLevelSums)
     .from(moodEntries)
-    .where(and(eq(moodEntries.userId, userId), lte(moodEntries.localDate, end)));
+    .where(
+      and(
+        eq(moodEntries.userId, userId),
+        start === undefined ? undefined : gte(moodEntries.localDate, start),
+        lte(moodEntries.localDate, end),
+      ),
+    );
   return row!;
 }
 
@@ -52,6 +59,40 @@ export async function listActivityMoodSums(
     .from(activityMoodSums)
     .innerJoin(activities, eq(activities.id, activityMoodSums.activityId))
     .where(eq(activityMoodSums.userId, userId));
+}
+
+/**
+ * Each activity the user named from `start` to `end`, with the LevelSums of the days it was named
+ * on, each day once: the report's findings over its own range, counted from the check-ins (the
+ * kept sums cover every day, decision 078).
+ */
+export async function sumActivityDayLevelsBetween(
+  db: Executor,
+  userId: string,
+  start: string,
+  end: string,
+): Promise<(LevelSums & { name: string })[]> {
+  const named = db
+    .selectDistinct({ day: checkIns.localDate, activityId: checkInActivities.activityId })
+    .from(checkInActivities)
+    .innerJoin(checkIns, eq(checkIns.id, checkInActivities.checkInId))
+    .where(
+      and(
+        eq(checkIns.userId, userId),
+        gte(checkIns.localDate, start),
+        lte(checkIns.localDate, end),
+      ),
+    )
+    .as('named');
+  return db
+    .select({ name: activities.name, ...dayLevelSums })
+    .from(named)
+    .innerJoin(activities, eq(activities.id, named.activityId))
+    .innerJoin(
+      moodEntries,
+      and(eq(moodEntries.userId, userId), eq(moodEntries.localDate, named.day)),
+    )
+    .groupBy(activities.id, activities.name);
 }
 
 /** What a day adds to the activity sums: its exact mood (null: none) and the activities named. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, min, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, min, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { diaries, encryptionKeyChecks, moodEntries } from '../../db/schema';
 import { dayMoodOf } from '../check-ins/check-ins.repository';
@@ -44,7 +44,6 @@ export interface DiaryWithMood {
 /** The join of an entry to its day's mood, which the check-ins module keeps. */
 export const dayMood = dayMoodOf(diaries.userId, diaries.localDate);
 
-/** Every entry of the user, newest first, each with its day's mood. */
 /** A page of the diary (decision 079): at most `limit` entries, of days before `before`. */
 export interface DiaryPage {
   limit?: number;
@@ -69,6 +68,30 @@ export async function listDiaries(
     )
     .orderBy(desc(diaries.localDate));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** The user's entries of these ids whose day is from `start` to `end`, oldest first (a report). */
+export async function findDiariesIn(
+  db: Executor,
+  userId: string,
+  ids: readonly string[],
+  start: string,
+  end: string,
+): Promise<DiaryWithMood[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ diary: diaries, mood: moodEntries.mood })
+    .from(diaries)
+    .leftJoin(moodEntries, dayMood)
+    .where(
+      and(
+        eq(diaries.userId, userId),
+        inArray(diaries.id, [...ids]),
+        gte(diaries.localDate, start),
+        lte(diaries.localDate, end),
+      ),
+    )
+    .orderBy(asc(diaries.localDate));
 }
 
 /** Writes the user's entry of a local day; the (user, day) key refuses a second. */

@@ -174,7 +174,7 @@ export async function getFindings(db: Database, auth: AuthContext): Promise<Insi
  * 075 and 078): only those with FINDING_MIN_DAYS on each side, better or worse, the widest gaps
  * first, at most MAX_SAME_DAY_FINDINGS. `allDays` are the sums of every day with a mood.
  */
-function compareSameDay(
+export function compareSameDay(
   allDays: LevelSums,
   subjects: (LevelSums & { name: string })[],
 ): { name: string; comparison: Comparison }[] {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { measureResults } from '../../db/schema';
 
@@ -79,6 +79,26 @@ export async function listMeasureResults(
     )
     .orderBy(desc(measureResults.takenAt), desc(measureResults.id))
     .limit(options.limit);
+}
+
+/** The user's results of the local days from `from` to `to`, oldest first (the report). */
+export async function listMeasureResultsBetween(
+  db: Executor,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<MeasureResultRow[]> {
+  return db
+    .select()
+    .from(measureResults)
+    .where(
+      and(
+        eq(measureResults.userId, userId),
+        gte(measureResults.localDate, from),
+        lte(measureResults.localDate, to),
+      ),
+    )
+    .orderBy(asc(measureResults.localDate), asc(measureResults.measure));
 }
 
 /** Deletes one of the user's results; false when the user has none of that id. */

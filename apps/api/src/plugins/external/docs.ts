@@ -21,6 +21,16 @@ function errorAnswer(description: string): JsonSchema {
  * Answers the zod schemas cannot state: a redirect has no body, a download is not JSON.
  * Keyed like OPERATION_IDS.
  */
+/** The report for a clinician as a file (decision 084). */
+const REPORT_PDF = {
+  description: 'The report as a PDF: A4 or US Letter, tagged, with selectable text.',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
+const REPORT_CSV = {
+  description: 'The same numbers as CSV: one block a section, each with a header row.',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+};
+
 const RAW_ANSWERS: Readonly<Record<string, Record<string, JsonSchema>>> = {
   'GET /api/health': {
     400: errorAnswer('The request is malformed (refused before routing, as any request is).'),
@@ -69,6 +79,10 @@ const RAW_ANSWERS: Readonly<Record<string, Record<string, JsonSchema>>> = {
       content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } },
     },
   },
+  'POST /api/v1/reports/pdf': { 200: REPORT_PDF },
+  'POST /api/v1/reports/csv': { 200: REPORT_CSV },
+  'POST /api/v1/shared-reports/pdf': { 200: REPORT_PDF },
+  'POST /api/v1/shared-reports/csv': { 200: REPORT_CSV },
 };
 
 const TOO_MANY = errorAnswer('Too many requests: wait for the time Retry-After gives.');

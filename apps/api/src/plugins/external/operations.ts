@@ -91,5 +91,15 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v1/measure-results': 'listMeasureResults',
   'DELETE /api/v1/measure-results/:resultId': 'deleteMeasureResult',
   'GET /api/v1/support-resources': 'getSupportResources',
+
+  'POST /api/v1/reports': 'getReport',
+  'POST /api/v1/reports/pdf': 'downloadReportPdf',
+  'POST /api/v1/reports/csv': 'downloadReportCsv',
+  'GET /api/v1/report-links': 'listReportLinks',
+  'POST /api/v1/report-links': 'createReportLink',
+  'DELETE /api/v1/report-links/:linkId': 'revokeReportLink',
+  'POST /api/v1/shared-reports/open': 'openSharedReport',
+  'POST /api/v1/shared-reports/pdf': 'downloadSharedReportPdf',
+  'POST /api/v1/shared-reports/csv': 'downloadSharedReportCsv',
   'DELETE /api/v1/account': 'deleteAccount',
 };

@@ -58,6 +58,9 @@ export function loopbackRedirect(host: string | undefined, publicUrl: string, ur
   return `${target.origin}${url}`;
 }
 
+/** The page a clinician's link opens (decision 084). */
+export const SHARED_REPORT_PAGE = '/shared-report';
+
 /** Serves the built SPA with long-lived caching of hashed assets and a history fallback. */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
@@ -106,6 +109,14 @@ export const webPlugin = fp(
         return reply.redirect(`${PRERENDERED_PAGES[0]}${query}`, 302);
       });
     }
+    // A clinician's page (decision 084): the shell, which no search engine keeps, wherever the
+    // link was pasted. Its token rides in the fragment, so the server never sees it.
+    app.get(SHARED_REPORT_PAGE, { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .sendFile('index.html'),
+    );
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (isApiPath(request.url) || isAssetPath(request.url)) return;
