@@ -140,6 +140,12 @@ const VISITOR_PAGES: SweepPage[] = [
     title: 'Choose a New Password | Wellspring',
   },
   { route: 'verifyEmail', heading: 'Confirm your email', title: 'Verify Email | Wellspring' },
+  // The clinician's page (decision 084) without a link's token: it says so and calls nothing.
+  {
+    route: '/shared-report',
+    heading: 'This link cannot be opened',
+    title: 'Shared Report | Wellspring',
+  },
   // The error page: an unknown path, so not in paths.ts.
   { route: '/this/page/does-not-exist', heading: 'Page Not Found', title: 'Wellspring' },
 ];
@@ -172,6 +178,11 @@ const APP_PAGES: SweepPage[] = [
     route: '/app/measures/phq9',
     heading: 'Patient Health Questionnaire (PHQ-9)',
     title: 'Questionnaire | Wellspring',
+  },
+  {
+    route: '/app/report',
+    heading: 'A report for your clinician',
+    title: 'Report | Wellspring',
   },
   { route: 'app.result', heading: 'Result', title: 'Result | Wellspring' },
   { route: 'app.collections', heading: 'My Collection', title: 'Collections | Wellspring' },

@@ -61,6 +61,7 @@ export const ROUTES = {
   '/reset-password': [`${R}reset-password.tsx`],
   '/verify-email': [`${R}verify-email.tsx`],
   '/auth/callback': [`${R}auth-callback.tsx`],
+  '/shared-report': [`${R}shared-report.tsx`],
   '/onboarding/step-1': [ONBOARDING, `${R}onboarding/step-1.tsx`],
   '/onboarding/step-2': [ONBOARDING, `${R}onboarding/step-2.tsx`],
   '/onboarding/step-3': [ONBOARDING, `${R}onboarding/step-3.tsx`],
@@ -72,6 +73,7 @@ export const ROUTES = {
   '/app/statistics': [APP, `${R}app/statistics.tsx`],
   '/app/insights': [APP, `${R}app/insights.tsx`],
   '/app/measures/phq9': [APP, `${R}app/measure.tsx`],
+  '/app/report': [APP, `${R}app/report.tsx`],
   '/app/result': [APP, `${R}app/result.tsx`],
   '/app/collections': [APP, `${R}app/collections.tsx`],
 };

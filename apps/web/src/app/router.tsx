@@ -84,6 +84,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The report a person's link shows a clinician (decision 084): public, no frame.
+        path: 'shared-report',
+        lazy: async () => ({
+          Component: (await import('./routes/shared-report')).SharedReportPage,
+        }),
+      },
+      {
         path: 'auth/callback',
         lazy: async () => ({
           Component: (await import('./routes/auth-callback')).AuthCallbackPage,
@@ -197,6 +204,12 @@ export const routes: RouteObject[] = [
                     path: 'measures/:measure',
                     lazy: async () => ({
                       Component: (await import('./routes/app/measure')).MeasurePage,
+                    }),
+                  },
+                  {
+                    path: 'report',
+                    lazy: async () => ({
+                      Component: (await import('./routes/app/report')).ReportPage,
                     }),
                   },
                   {

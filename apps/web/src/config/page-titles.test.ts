@@ -20,6 +20,8 @@ describe('getPageTitle', () => {
     ['/app/insights', 'Insights | Wellspring'],
     ['/app/collections', 'Collections | Wellspring'],
     ['/app/result', 'Result | Wellspring'],
+    ['/app/report', 'Report | Wellspring'],
+    ['/shared-report', 'Shared Report | Wellspring'],
   ])('%s reads %s', (path, title) => {
     expect(getPageTitle(path)).toBe(title);
   });

@@ -31,6 +31,9 @@ const TITLE_RULES: readonly TitleRule[] = [
   { title: 'Insights', matches: exactly(paths.app.insights) },
   // A questionnaire (decision 083): a page of its own, reached from Insights.
   { title: 'Questionnaire', matches: within('/app/measures') },
+  // The report for a clinician and the page its link opens (decision 084).
+  { title: 'Report', matches: exactly('/app/report') },
+  { title: 'Shared Report', matches: exactly('/shared-report') },
   { title: 'Collections', matches: exactly(paths.app.collections) },
   { title: 'Result', matches: exactly(paths.app.result) },
 ];

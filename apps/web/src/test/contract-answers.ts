@@ -10,6 +10,7 @@ import {
   BackgroundListAnswerSchema,
   BackgroundOwnershipListAnswerSchema,
   ClaimAnswerSchema,
+  CreatedReportLinkAnswerSchema,
   DeleteAccountAnswerSchema,
   DiaryAnswerSchema,
   DiaryListAnswerSchema,
@@ -37,9 +38,13 @@ import {
   PreferencesAnswerSchema,
   PushKeyAnswerSchema,
   PushSubscriptionAnswerSchema,
+  ReportAnswerSchema,
+  ReportLinkListAnswerSchema,
+  ReportLinkRevokedAnswerSchema,
   ResetPasswordAnswerSchema,
   RevokedAnswerSchema,
   SessionListAnswerSchema,
+  SharedReportAnswerSchema,
   SignInProvidersAnswerSchema,
   TaskAnswerSchema,
   TaskListAnswerSchema,
@@ -51,7 +56,8 @@ import type { z } from 'zod';
 /*
  * The shared contract's answer to every JSON call the web app makes, as the API's routes declare
  * it: a mocked answer in a web test is parsed with it, so test data cannot drift from the
- * contract (decision 032). The downloads (CSV, the export file) are not JSON answers.
+ * contract (decision 032). The downloads (CSV, the export file, a report's PDF) are not JSON
+ * answers.
  */
 const ANSWERS: readonly [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', /^\/user$/, UserAnswerSchema],
@@ -115,6 +121,11 @@ const ANSWERS: readonly [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', /^\/measure-results$/, MeasureResultListAnswerSchema],
   ['POST', /^\/measures\/[^/]+\/results$/, MeasureResultAnswerSchema],
   ['GET', /^\/support-resources$/, SupportResourcesAnswerSchema],
+  ['POST', /^\/reports$/, ReportAnswerSchema],
+  ['GET', /^\/report-links$/, ReportLinkListAnswerSchema],
+  ['POST', /^\/report-links$/, CreatedReportLinkAnswerSchema],
+  ['DELETE', /^\/report-links\/[^/]+$/, ReportLinkRevokedAnswerSchema],
+  ['POST', /^\/shared-reports\/open$/, SharedReportAnswerSchema],
 ];
 
 /** What the mocked API answered outside the contract in this test; the setup fails on any. */

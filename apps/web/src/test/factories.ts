@@ -11,11 +11,20 @@ import type {
   InsightsTrends,
   MoodCounts,
   Preferences,
+  Report,
+  ReportLink,
   Session,
   Task,
   User,
 } from '@wellspring/shared';
-import { addDays, moodLevel, WEEKDAYS } from '@wellspring/shared';
+import {
+  addDays,
+  MEASURES,
+  moodLevel,
+  NOT_A_DIAGNOSIS,
+  REPORT_SECTIONS,
+  WEEKDAYS,
+} from '@wellspring/shared';
 
 /*
  * The web tests' one set of test data, one line each (outline's `buildUser(overrides)` style):
@@ -217,6 +226,97 @@ export function buildPreferences(overrides: Partial<Preferences> = {}): Preferen
     reminder: { enabled: false, time: '20:00', weekdays: [...WEEKDAYS] },
     onThisDayShowsLowDays: false,
     measureReminder: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A report as POST /v1/reports answers it (decision 084): 1 to 30 March 2026 in UTC with every
+ * section but the diary, a few days of moods, one low run, one finding and a PHQ-9 whose item 9
+ * was answered "Several days".
+ */
+export function buildReport(overrides: Partial<Report> = {}): Report {
+  const phq9 = MEASURES.phq9;
+  return {
+    from: '2026-03-01',
+    to: '2026-03-30',
+    days: 30,
+    timeZone: 'UTC',
+    generatedAt: '2026-03-30T12:00:00.000Z',
+    sections: REPORT_SECTIONS.filter((s) => s !== 'diary'),
+    notADiagnosis: NOT_A_DIAGNOSIS,
+    calendar: [
+      { date: '2026-03-02', mood: 'Happy', checkIns: 2, diary: true },
+      { date: '2026-03-03', mood: 'Sad', checkIns: 1, diary: false },
+      { date: '2026-03-04', mood: 'Depressed', checkIns: 1, diary: false },
+      { date: '2026-03-05', mood: 'Sad', checkIns: 1, diary: false },
+    ],
+    distribution: {
+      moods: [
+        { mood: 'Ecstatic', days: 0 },
+        { mood: 'Happy', days: 1 },
+        { mood: 'Neutral', days: 0 },
+        { mood: 'Sad', days: 2 },
+        { mood: 'Depressed', days: 1 },
+      ],
+      daysWithMood: 4,
+      lowRuns: [{ from: '2026-03-03', to: '2026-03-05', days: 3 }],
+    },
+    checkIns: {
+      total: 5,
+      daysWithCheckIns: 4,
+      meanPerDay: 1.3,
+      mostInADay: 2,
+      byCount: [
+        { checkIns: 1, days: 3 },
+        { checkIns: 2, days: 1 },
+      ],
+    },
+    activities: {
+      better: [
+        {
+          name: 'Walk',
+          meanWith: 3.9,
+          meanWithout: 3.1,
+          daysWith: 8,
+          daysWithout: 12,
+          margin: 0.4,
+          text: 'Days with Walk went together with a better mood (3.9 against 3.1).',
+        },
+      ],
+      worse: [],
+      minDays: 5,
+    },
+    measures: [
+      {
+        id: 'phq9',
+        shortName: phq9.shortName,
+        name: phq9.name,
+        scoreMeaning: phq9.scoreMeaning,
+        maxScore: phq9.maxScore,
+        bands: phq9.bands.map((b) => ({ ...b })),
+        credit: phq9.credit,
+        results: [{ date: '2026-03-10', score: 9, band: 'Mild', selfHarmAnswer: 'Several days' }],
+      },
+    ],
+    diary: null,
+    ...overrides,
+  };
+}
+
+/** A live link for a clinician, made on 20 March 2026, never opened (unless set). */
+export function buildReportLink(overrides: Partial<ReportLink> = {}): ReportLink {
+  return {
+    id: overrides.id ?? nextId(),
+    from: '2026-02-19',
+    to: '2026-03-20',
+    sections: REPORT_SECTIONS.filter((s) => s !== 'diary'),
+    diaryEntries: 0,
+    createdAt: '2026-03-20T10:00:00.000Z',
+    expiresAt: '2026-03-27T10:00:00.000Z',
+    expired: false,
+    openCount: 0,
+    lastOpenedAt: null,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { FileText } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { FeelingsByMonth } from '@/features/insights/components/feelings-by-month';
 import { FindingsList } from '@/features/insights/components/findings-list';
 import { MoodCalendar } from '@/features/insights/components/mood-calendar';
@@ -10,7 +12,8 @@ import { getTodayIn } from '@/lib/format';
 
 /**
  * /app/insights (decision 036): the mood calendar, mood trends, what went together, the
- * feeling words by month (decision 076) and the questionnaires' scores over time (083).
+ * feeling words by month (decision 076), the questionnaires' scores over time (083) and the way
+ * to a report for a clinician (084).
  */
 export function InsightsPage() {
   const { data: user } = useUser();
@@ -27,6 +30,14 @@ export function InsightsPage() {
       <FindingsList />
       <FeelingsByMonth key={`feelings-${today}`} today={today} />
       <ScoresOverTime />
+      {/* The same scores, the calendar and more, on paper or through a link (decision 084). */}
+      <Link
+        to="/app/report"
+        className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
+      >
+        <FileText className="size-4" aria-hidden />
+        Make a report for your clinician
+      </Link>
     </div>
   );
 }
