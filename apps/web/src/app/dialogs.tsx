@@ -145,11 +145,7 @@ export const dialogRegistry: DialogRegistry = {
     ),
   },
   userProfile: {
-    component: lazy(() =>
-      import('@/features/user/components/user-profile-dialog').then((m) => ({
-        default: m.UserProfileDialog,
-      })),
-    ),
+    component: lazy(() => import('./profile-dialog').then((m) => ({ default: m.ProfileDialog }))),
     // Tabs beside the content from md up: the profile, sessions, password and data.
     size: 'lg',
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { failure, expectToast } from '@/test/test-utils';
-import { buildSession } from '@/test/factories';
+import { buildReportLink, buildSession } from '@/test/factories';
 import { openProfileDialog } from '../testing/open-profile-dialog';
 
 const THIS_DEVICE = buildSession({
@@ -163,5 +163,49 @@ describe('the Sessions tab', () => {
     fail = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('This device')).toBeVisible();
+  });
+});
+
+describe('the links for a clinician, below the sessions (decision 084)', () => {
+  it('says No links. when there are none, and leads to the report page', async () => {
+    const { handlers } = sessionsApi([THIS_DEVICE]);
+    const { dialog, router } = await openProfileDialog('Sessions', handlers);
+    const links = await within(dialog).findByRole('region', { name: 'Links for your clinician' });
+    expect(await within(links).findByText('No links.')).toBeVisible();
+    await userEvent.click(
+      within(links).getByRole('link', { name: 'Make a report for your clinician' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'));
+  });
+
+  it('lists the live and expired links, and revokes one after asking', async () => {
+    const live = buildReportLink({
+      id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+      openCount: 1,
+      lastOpenedAt: '2026-11-21T09:00:00.000Z',
+    });
+    const expired = buildReportLink({
+      id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+      expired: true,
+    });
+    let list = [live, expired];
+    const { handlers } = sessionsApi([THIS_DEVICE]);
+    const { dialog, calls } = await openProfileDialog('Sessions', {
+      ...handlers,
+      'GET /report-links': () => list,
+      [`DELETE /report-links/${live.id}`]: () => {
+        list = [expired];
+        return { id: live.id };
+      },
+    });
+    const links = await within(dialog).findByRole('list', { name: 'Links for your clinician' });
+    const rows = within(links).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Opened 1 time');
+    expect(within(rows[1]!).getByText('Expired', { selector: 'span' })).toBeVisible();
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /^Revoke the link/ }));
+    expect(calls.filter((c) => c.method === 'DELETE' && c.path.startsWith('/report'))).toEqual([]);
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Yes, revoke it' }));
+    await expectToast('The link was revoked: it opens nothing from now on');
+    await waitFor(() => expect(within(links).getAllByRole('listitem')).toHaveLength(1));
   });
 });

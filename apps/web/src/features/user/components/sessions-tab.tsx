@@ -1,6 +1,6 @@
 import type { Session } from '@wellspring/shared';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogBody } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -84,8 +84,11 @@ function SessionRow({
   );
 }
 
-/** The browsers signed in to the account; any but this one can be signed out from here. */
-export function SessionsTab() {
+/**
+ * The browsers signed in to the account; any but this one can be signed out from here. `after`
+ * comes below them: the links for a clinician, which the app brings from the report feature.
+ */
+export function SessionsTab({ after }: { after?: ReactNode }) {
   const sessions = useSessions();
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -184,6 +187,7 @@ export function SessionsTab() {
           </p>
         </div>
       )}
+      {after && <div className="border-t border-line pt-5">{after}</div>}
     </DialogBody>
   );
 }

@@ -1,5 +1,5 @@
 import { FolderLock, KeyRound, MonitorSmartphone, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { DialogHeader, DialogTitle, type DialogBodyProps } from '@/components/ui/dialog';
 import { minWidthQuery } from '@/config/breakpoints';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -21,9 +21,12 @@ export const PROFILE_TABS: readonly TabDefinition<ProfileTabId>[] = [
 /**
  * userProfile: SPEC.md's name (editable), email (read-only), picture, Logout and Save, and the
  * account's sessions, password and data ("Your data is yours"), one tab each. Only the shown
- * tab is mounted.
+ * tab is mounted. `sessionsAfter` goes below the sessions (app/profile-dialog.tsx).
  */
-export function UserProfileDialog({ close }: DialogBodyProps<'userProfile'>) {
+export function UserProfileDialog({
+  close,
+  sessionsAfter,
+}: DialogBodyProps<'userProfile'> & { sessionsAfter?: ReactNode }) {
   const [tab, setTab] = useState<ProfileTabId>('profile');
   const idPrefix = useId();
   const isSideBySide = useMediaQuery(minWidthQuery('md'));
@@ -50,7 +53,7 @@ export function UserProfileDialog({ close }: DialogBodyProps<'userProfile'>) {
           className="flex min-h-0 min-w-0 flex-1 flex-col"
         >
           {tab === 'profile' && <ProfileTab close={close} />}
-          {tab === 'sessions' && <SessionsTab />}
+          {tab === 'sessions' && <SessionsTab after={sessionsAfter} />}
           {tab === 'password' && <PasswordTab />}
           {tab === 'data' && <DataTab />}
         </div>

@@ -27,6 +27,8 @@ export async function openProfileDialog(
     'GET /user': () => PROFILE_USER,
     'GET /goal': () => null,
     'GET /auth/password': () => ({ hasPassword: true }),
+    // The sessions tab lists the links for a clinician too (decision 084): none unless asked.
+    'GET /report-links': () => [],
     ...handlers,
   });
   const view = renderApp('/app/result', { width: 1400 });
