@@ -1,8 +1,9 @@
 /**
- * Five years of check-ins (decision 073): one person with five years of history (three check-ins
- * a day, 60 activities, two named a check-in, 1,500 diary entries sealed as the server seals them)
- * beside a new person of this week, in the same database. Each read a signed-in page makes of
- * this history runs through the API's own service functions (statements, round trips and
+ * Years of history (decision 073, issue 35): one person with five years of history (three
+ * check-ins a day, 60 activities, two named a check-in, 1,500 diary entries sealed as the server
+ * seals them, 3,000 completed tasks) beside a new person of this week, in the same database
+ * (bench/lib/five-year-person.ts). Each read a signed-in page makes (the dashboard's, My Diary's,
+ * the task list's, Statistics', Insights' and the day view's) runs through the API's own service functions (statements, round trips and
  * computing, no HTTP), BENCH_HISTORY_RUNS times for each person: p50 and p99, and the five-year
  * person's p99 over the new person's. Target: each within 2x, and p99 under 50 ms on PostgreSQL.
  *
@@ -10,18 +11,23 @@
  *
  * Run: npm run bench:history   (BENCH_DATABASES=postgres or pglite for one of them)
  */
-import { addDays } from '@wellspring/shared';
+import { addDays, getWeekRange, TaskListQuerySchema, TASK_PAGE_SIZE } from '@wellspring/shared';
 import { performance } from 'node:perf_hooks';
 import { listActivities } from '../apps/api/src/modules/activities/activities.service';
 import { getDayCheckIns } from '../apps/api/src/modules/check-ins/check-ins.service';
 import { getDiaries } from '../apps/api/src/modules/diary/diary.service';
+import { getAllGoals, getCurrentGoal } from '../apps/api/src/modules/goal/goal.service';
+import { getDailyPoints, getHistorySummary } from '../apps/api/src/modules/history/history.service';
 import {
   getCalendar,
   getDay,
   getFeelings,
   getFindings,
   getOnThisDay,
+  getSupport,
+  getTrends,
 } from '../apps/api/src/modules/insights/insights.service';
+import { listTasks } from '../apps/api/src/modules/task/task.service';
 import { getUserView } from '../apps/api/src/modules/user/user.service';
 import type { AuthContext } from '../apps/api/src/plugins/app/context';
 import {
@@ -67,6 +73,12 @@ async function benchOne(kind: Kind): Promise<string[][]> {
     const db = open.handle.db;
     const year = Number(today.slice(0, 4));
     const lastMonth = addDays(today, -30);
+    const week = getWeekRange(today);
+    const weekStart = Date.parse(`${week.start}T00:00:00Z`);
+    const weekEnd = Date.parse(`${week.end}T23:59:59.999Z`);
+    const tasksOf = (auth: AuthContext, query: Record<string, string>) =>
+      listTasks(db, auth, TaskListQuerySchema.parse({ id: auth.userId, ...query }));
+    const page = { page: '1', size: String(TASK_PAGE_SIZE) };
     const reads: [string, (auth: AuthContext) => Promise<unknown>][] = [
       ['GET /user (dashboard)', (auth) => getUserView(db, auth, SETTINGS)],
       ["GET /check-ins, today's", (auth) => getDayCheckIns(db, vault, auth, today)],
@@ -76,6 +88,27 @@ async function benchOne(kind: Kind): Promise<string[][]> {
       ['GET /insights/findings', (auth) => getFindings(db, auth)],
       ['GET /insights/feelings (this month)', (auth) => getFeelings(db, auth)],
       ['GET /insights/on-this-day (dashboard)', (auth) => getOnThisDay(db, vault, auth)],
+      ['GET /insights/support (dashboard)', (auth) => getSupport(db, auth)],
+      ['GET /insights/trends?days=30', (auth) => getTrends(db, auth, 30)],
+      ['GET /insights/trends?days=90', (auth) => getTrends(db, auth, 90)],
+      ['GET /insights/trends?days=365', (auth) => getTrends(db, auth, 365)],
+      ['GET /goal (dashboard, Statistics)', (auth) => getCurrentGoal(db, auth)],
+      ['GET /goal/all (Statistics)', (auth) => getAllGoals(db, auth)],
+      ['GET /history (Statistics: the summary)', (auth) => getHistorySummary(db, auth)],
+      [
+        'GET /history?startDate&endDate (Statistics: the week)',
+        (auth) => getDailyPoints(db, auth, weekStart, weekEnd),
+      ],
+      ['GET /task (the board: the goal in progress)', (auth) => tasksOf(auth, {})],
+      ['GET /task?page=1 (the list, all)', (auth) => tasksOf(auth, page)],
+      [
+        'GET /task?status=Completed&page=1 (a column)',
+        (auth) => tasksOf(auth, { ...page, status: 'Completed' }),
+      ],
+      [
+        'GET /task?status=OnGoing&page=1 (dashboard)',
+        (auth) => tasksOf(auth, { ...page, status: 'OnGoing' }),
+      ],
       [
         "GET /diary?limit=1 (the dashboard's newest entry)",
         (auth) => getDiaries(db, vault, auth, { limit: 1, before: addDays(today, 1) }),

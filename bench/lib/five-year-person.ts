@@ -1,9 +1,12 @@
 /**
- * The five-year person of the history and report benches (decision 073): one person with five
- * years of history (three check-ins a day, 60 activities, two named a check-in, 1,500 diary
- * entries sealed as the server seals them) beside a new person of this week, in one database.
+ * The five-year person of the history, report and diary-stream benches (decision 073, issue 35):
+ * one person with five years of history (three check-ins a day, 60 activities, two named a
+ * check-in, 1,500 diary entries of 300 to 1,500 characters sealed as the server seals them, 3,000
+ * completed catalogue tasks in the goals they filled) beside a new person of this week, in one
+ * database.
  */
-import { DEFAULT_ACTIVITIES } from '@wellspring/shared';
+import { DEFAULT_ACTIVITIES, getDifficultyTier } from '@wellspring/shared';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   ContentCipher,
@@ -21,6 +24,8 @@ const DIARY_DAYS = 1_500;
 const CHECK_INS_A_DAY = 3;
 const ACTIVITIES = 60;
 const NEW_DAYS = 7;
+const TASKS = 3_000;
+const NEW_TASKS = 12;
 
 /**
  * `days` days of history up to today for one user: CHECK_INS_A_DAY check-ins a day (the first the
@@ -88,6 +93,81 @@ async function seedActivities(query: Query, userId: string, now: Date) {
 }
 
 /**
+ * `count` completed catalogue tasks spread evenly over the `days` days before `now`, oldest first,
+ * each in the goal it helped fill: a goal completes with the task that brings its points to the
+ * target, the next begins, and the goal in progress (seedUsers') holds the tasks after the last.
+ */
+async function seedTasks(query: Query, userId: string, now: Date, days: number, count: number) {
+  const [current] = await query(
+    `SELECT id, target FROM goals WHERE user_id = $1::uuid AND status = 'OnProgress'`,
+    [userId],
+  );
+  const target = Number(current!.target);
+  const templates = await query('SELECT id, points FROM task_templates ORDER BY slug');
+  const spanMs = days * 86_400_000;
+  const tasks = Array.from({ length: count }, (_, i) => {
+    const template = templates[(i * 7) % templates.length]!;
+    const createdAt = new Date(now.getTime() - spanMs + Math.floor(((i + 0.5) * spanMs) / count));
+    return { templateId: String(template.id), points: Number(template.points), createdAt };
+  });
+  const goals: { id: string; createdAt: Date; completedAt: Date; earned: number; n: number }[] = [];
+  let goal = { id: randomUUID(), createdAt: tasks[0]!.createdAt, earned: 0, n: 0 };
+  const goalIds: string[] = [];
+  for (const task of tasks) {
+    goalIds.push(goal.id);
+    goal.earned += task.points;
+    goal.n += 1;
+    if (goal.earned >= target) {
+      goals.push({ ...goal, completedAt: new Date(task.createdAt.getTime() + 1_800_000) });
+      goal = { id: randomUUID(), createdAt: task.createdAt, earned: 0, n: 0 };
+    }
+  }
+  // The tasks after the last completed goal are the goal in progress's.
+  const openId = goal.id;
+  const inProgress = String(current!.id);
+  const ids = goalIds.map((id) => (id === openId ? inProgress : id));
+  await query(
+    `INSERT INTO goals (id, user_id, target, earned, task_completed, tier, status,
+                        has_claimed_reward, created_at, completed_at)
+     SELECT g.id, $1::uuid, $2::int, g.earned, g.n, $3::smallint, 'Completed', true, g.created_at,
+            g.completed_at
+     FROM unnest($4::uuid[], $5::int[], $6::int[], $7::timestamptz[], $8::timestamptz[])
+          AS g(id, earned, n, created_at, completed_at)`,
+    [
+      userId,
+      target,
+      getDifficultyTier(target),
+      `{${goals.map((g) => g.id).join(',')}}`,
+      `{${goals.map((g) => g.earned).join(',')}}`,
+      `{${goals.map((g) => g.n).join(',')}}`,
+      `{${goals.map((g) => g.createdAt.toISOString()).join(',')}}`,
+      `{${goals.map((g) => g.completedAt.toISOString()).join(',')}}`,
+    ],
+  );
+  await query(
+    `UPDATE goals SET earned = $2::int, task_completed = $3::int, created_at = $4::timestamptz
+     WHERE id = $1::uuid`,
+    [inProgress, goal.earned, goal.n, goal.createdAt],
+  );
+  await query(
+    `INSERT INTO tasks (user_id, goal_id, template_id, title, description, mood, points, status,
+                        created_at, accepted_on, completed_at, completed_on)
+     SELECT $1::uuid, x.goal_id, t.id, t.title, t.description, t.mood, t.points, 'Completed',
+            x.created_at, (x.created_at AT TIME ZONE 'UTC')::date,
+            x.created_at + interval '30 minutes',
+            ((x.created_at + interval '30 minutes') AT TIME ZONE 'UTC')::date
+     FROM unnest($2::uuid[], $3::uuid[], $4::timestamptz[]) AS x(goal_id, template_id, created_at)
+     JOIN task_templates t ON t.id = x.template_id`,
+    [
+      userId,
+      `{${ids.join(',')}}`,
+      `{${tasks.map((t) => t.templateId).join(',')}}`,
+      `{${tasks.map((t) => t.createdAt.toISOString()).join(',')}}`,
+    ],
+  );
+}
+
+/**
  * Seeds the five-year person and the new one, with the activity sums kept and the diaries
  * sealed, and analyses the tables; prints what the five-year person holds.
  */
@@ -95,7 +175,7 @@ export async function seedFiveYearPerson(
   open: OpenStorage,
   label: string,
   now: Date,
-): Promise<{ veteran: SeededUser; newcomer: SeededUser; vault: DiaryVault }> {
+): Promise<{ veteran: SeededUser; newcomer: SeededUser; vault: DiaryVault; keySpec: string }> {
   const today = utcToday(now);
   const seedStart = performance.now();
   const [veteran] = await seedUsers(open.query, {
@@ -109,20 +189,32 @@ export async function seedFiveYearPerson(
     veteran!.id,
     new Date(now.getTime() - (DAYS + 1) * 86_400_000),
   ]);
-  for (const [user, days] of [
-    [veteran!, DAYS],
-    [newcomer!, NEW_DAYS],
+  for (const [user, days, tasks] of [
+    [veteran!, DAYS, TASKS],
+    [newcomer!, NEW_DAYS, NEW_TASKS],
   ] as const) {
     await seedActivities(open.query, user.id, now);
     await seedCheckIns(open.query, user.id, today, days);
+    await seedTasks(open.query, user.id, now, days, tasks);
   }
+  // Entries of 300 to 1,500 characters (seedUsers writes one short text), varying by day.
+  await open.query(
+    `UPDATE diaries SET content = left(repeat(content || ' ', 6),
+                                       300 + ((local_date - date '2000-01-01') * 7919) % 1201)
+     WHERE user_id = ANY($1::uuid[])`,
+    [`{${veteran!.id},${newcomer!.id}}`],
+  );
   // The activity sums as migration 0020 fills them for check-ins written before it.
   await open.handle.db.transaction(async (tx) => {
     for (const user of [veteran!, newcomer!]) await rebuildActivityMoodSums(tx, user.id);
   });
-  const vault = new DiaryVault(new ContentCipher(parseDataKeys(generateKeySpec())));
+  // The key spec goes back too, for a bench that starts a server on this database.
+  const keySpec = generateKeySpec();
+  const vault = new DiaryVault(new ContentCipher(parseDataKeys(keySpec)));
   await resealDiaries(open.handle.db, vault, { onlyPlaintext: true });
   for (const table of [
+    'goals',
+    'tasks',
     'check_ins',
     'check_in_activities',
     'activities',
@@ -135,13 +227,16 @@ export async function seedFiveYearPerson(
   const [counts] = await open.query(
     `SELECT (SELECT count(*) FROM check_ins WHERE user_id = $1)::int AS check_ins,
             (SELECT count(*) FROM diaries WHERE user_id = $1)::int AS diaries,
+            (SELECT count(*) FROM tasks WHERE user_id = $1)::int AS tasks,
+            (SELECT count(*) FROM goals WHERE user_id = $1)::int AS goals,
             (SELECT count(*) FROM activities WHERE user_id = $1)::int AS activities`,
     [veteran!.id],
   );
   console.info(
     `${label}: the five-year person holds ${counts!.check_ins} check-ins, ${counts!.diaries} ` +
-      `diary entries, ${counts!.activities} activities; seeded in ${fmtMs(performance.now() - seedStart)}`,
+      `diary entries, ${counts!.tasks} tasks in ${counts!.goals} goals, ${counts!.activities} ` +
+      `activities; seeded in ${fmtMs(performance.now() - seedStart)}`,
   );
 
-  return { veteran: veteran!, newcomer: newcomer!, vault };
+  return { veteran: veteran!, newcomer: newcomer!, vault, keySpec };
 }
