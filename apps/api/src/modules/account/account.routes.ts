@@ -15,7 +15,7 @@ import {
 } from '@wellspring/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
+import { sendStreamed } from '../../lib/streamed-answer';
 import { getAuth } from '../../plugins/app/auth';
 import { deleteAccount } from './delete-account';
 import { openAccountExport, writeMoodsCsv, writeTasksCsv } from './export-account';
@@ -35,12 +35,9 @@ async function sendDownload(
   file: { name: string; type: string; open: () => Promise<AsyncIterable<string>> },
 ) {
   reply
-    .header('Content-Type', file.type)
     .header('Content-Disposition', `attachment; filename="${file.name}"`)
     .header('Cache-Control', 'no-store');
-  if (request.method === 'HEAD') return reply.send();
-  const pieces = await file.open();
-  return reply.send(Readable.from(pieces, { objectMode: false }));
+  return sendStreamed(request, reply, file.type, file.open);
 }
 
 /** A file written by a later version is refused by name, before the schema lists its differences. */

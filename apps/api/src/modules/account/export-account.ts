@@ -15,6 +15,7 @@ import {
   type ExportTask,
 } from '@wellspring/shared';
 import type { Database, Executor } from '../../db/client';
+import { jsonArray } from '../../lib/streamed-answer';
 import type { AuthContext } from '../../plugins/app/context';
 import { listActivityRows, listCheckInActivityIds } from '../activities/activities.repository';
 import { findCheckInBatch, type CheckInCursor } from '../check-ins/check-ins.repository';
@@ -149,15 +150,9 @@ async function* single<T>(rows: T[] | (() => Promise<T[]>)): AsyncGenerator<T[]>
 }
 
 /** `"name":[ … ]`, one row a line, a batch at a time. */
-async function* jsonArray<T>(name: string, batches: AsyncIterable<T[]>): AsyncGenerator<string> {
-  yield `${JSON.stringify(name)}:[`;
-  let isFirst = true;
-  for await (const batch of batches) {
-    if (batch.length === 0) continue;
-    yield `${isFirst ? '\n' : ',\n'}${batch.map((row) => JSON.stringify(row)).join(',\n')}`;
-    isFirst = false;
-  }
-  yield isFirst ? ']' : '\n]';
+async function* namedArray<T>(name: string, batches: AsyncIterable<T[]>): AsyncGenerator<string> {
+  yield `${JSON.stringify(name)}:`;
+  yield* jsonArray(batches, '\n');
 }
 
 async function* writeExportDocument(
@@ -169,13 +164,13 @@ async function* writeExportDocument(
 ): AsyncGenerator<string> {
   // The head object without its closing brace; the arrays follow as more of its members.
   yield `${JSON.stringify(head).slice(0, -1)},\n`;
-  yield* jsonArray('goals', single(goalRows));
+  yield* namedArray('goals', single(goalRows));
   yield ',\n';
-  yield* jsonArray('tasks', taskBatches(db, userId));
+  yield* namedArray('tasks', taskBatches(db, userId));
   yield ',\n';
-  yield* jsonArray('diaries', diaryBatches(db, vault, userId));
+  yield* namedArray('diaries', diaryBatches(db, vault, userId));
   yield ',\n';
-  yield* jsonArray(
+  yield* namedArray(
     'activities',
     single(async () =>
       (await listActivityRows(db, userId))
@@ -189,16 +184,16 @@ async function* writeExportDocument(
     ),
   );
   yield ',\n';
-  yield* jsonArray('checkIns', checkInBatches(db, vault, userId));
+  yield* namedArray('checkIns', checkInBatches(db, vault, userId));
   yield ',\n';
-  yield* jsonArray('measureResults', measureResultBatches(db, userId));
+  yield* namedArray('measureResults', measureResultBatches(db, userId));
   yield ',\n';
-  yield* jsonArray(
+  yield* namedArray(
     'reportLinks',
     single(async () => (await listAllLinks(db, userId)).map(presentExportReportLink)),
   );
   yield ',\n';
-  yield* jsonArray(
+  yield* namedArray(
     'backgrounds',
     single(async () =>
       (await listOwnedBackgrounds(db, userId)).map((b) => ({
