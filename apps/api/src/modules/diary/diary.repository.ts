@@ -44,19 +44,25 @@ export interface DiaryWithMood {
 /** The join of an entry to its day's mood, which the check-ins module keeps. */
 export const dayMood = dayMoodOf(diaries.userId, diaries.localDate);
 
-/** A page of the diary (decision 079): at most `limit` entries, of days before `before`. */
+/**
+ * A page of the diary (decision 079): at most `limit` entries, of days before `before` (of any
+ * day without it). One entry a day makes the day a keyset cursor.
+ */
 export interface DiaryPage {
-  limit?: number;
-  before?: string;
+  limit: number;
+  before?: string | undefined;
 }
 
-/** The user's entries newest first: all of them, or one page (the (user, day) key, read backwards). */
+/**
+ * A page of the user's entries, newest first (the (user, day) key, read backwards). SPEC.md's
+ * whole list is these pages one after another (decision 086), never one read of every entry.
+ */
 export async function listDiaries(
   db: Executor,
   userId: string,
-  { limit, before }: DiaryPage = {},
+  { limit, before }: DiaryPage,
 ): Promise<DiaryWithMood[]> {
-  const query = db
+  return db
     .select({ diary: diaries, mood: moodEntries.mood })
     .from(diaries)
     .leftJoin(moodEntries, dayMood)
@@ -66,8 +72,8 @@ export async function listDiaries(
         before === undefined ? undefined : lt(diaries.localDate, before),
       ),
     )
-    .orderBy(desc(diaries.localDate));
-  return limit === undefined ? query : query.limit(limit);
+    .orderBy(desc(diaries.localDate))
+    .limit(limit);
 }
 
 /** The user's entries of these ids whose day is from `start` to `end`, oldest first (a report). */

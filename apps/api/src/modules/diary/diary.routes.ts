@@ -6,8 +6,9 @@ import {
   ErrorBodySchema,
 } from '@wellspring/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendStreamed } from '../../lib/streamed-answer';
 import { assertOwnId } from '../../plugins/app/auth';
-import { createDiary, getDiaries } from './diary.service';
+import { createDiary, getDiaries, openDiaryList } from './diary.service';
 
 const errors = {
   400: ErrorBodySchema,
@@ -16,6 +17,8 @@ const errors = {
   409: ErrorBodySchema,
 };
 const doc = { tags: ['diary'], security: [{ bearer: [] }] };
+/** What Fastify names a serialized JSON answer; the streamed list is named the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,13 +28,23 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'Every diary entry, newest first; or a page of them (limit, before)',
+        description:
+          'Without limit, every entry (of days before `before`, when given), sent as it is read ' +
+          'in pages (decision 086): the same JSON, chunked, with no Content-Length.',
         querystring: DiaryListQuerySchema,
         response: { 200: DiaryListAnswerSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, limit, before } = request.query;
       const auth = assertOwnId(request, id);
+      if (limit === undefined) {
+        // SPEC.md's whole list, streamed a page at a time (decision 086): the same 200 schema,
+        // each entry encoded through it, the bytes the serializer would write.
+        return sendStreamed(request, reply, JSON_TYPE, () =>
+          openDiaryList(app.db, app.diaryVault, auth, before),
+        );
+      }
       return {
         status: 'success' as const,
         data: await getDiaries(app.db, app.diaryVault, auth, { limit, before }),

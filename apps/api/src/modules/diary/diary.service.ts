@@ -4,25 +4,87 @@ import {
   getForgivingStreak,
   type ForgivingStreak,
   toLocalDate,
+  DiaryEntrySchema,
+  DiaryListAnswerSchema,
   type Diary,
   type DiaryEntry,
 } from '@wellspring/shared';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { jsonArray } from '../../lib/streamed-answer';
 import { assertBackfillDay } from '../check-ins/check-ins.service';
 import type { AuthContext } from '../../plugins/app/context';
 import type { DiaryVault } from './diary-vault';
 import { presentDiary, presentDiaryEntry } from './diary.presenter';
 import { insertDiary, listDiaries, listEntryDates, type DiaryPage } from './diary.repository';
 
+/** A page of the caller's entries, newest first, each opened and with its day's mood. */
 export async function getDiaries(
   db: Database,
   vault: DiaryVault,
   auth: AuthContext,
-  page: DiaryPage = {},
+  page: DiaryPage,
 ): Promise<DiaryEntry[]> {
   const rows = await listDiaries(db, auth.userId, page);
   return rows.map((row) => presentDiaryEntry(row, vault));
+}
+
+/** Entries read, opened and written at a time while answering SPEC.md's whole list. */
+export const DIARY_LIST_BATCH = 100;
+
+/**
+ * A page of the whole list as the serializer would write it: each entry checked and encoded by
+ * the list's schema (a failure is a ResponseSerializationError's kind: a server fault).
+ */
+async function readEncodedPage(
+  db: Database,
+  vault: DiaryVault,
+  auth: AuthContext,
+  before: string | undefined,
+): Promise<DiaryEntry[]> {
+  const page = await getDiaries(db, vault, auth, { limit: DIARY_LIST_BATCH, before });
+  return page.map((entry) => DiaryEntrySchema.encode(entry));
+}
+
+/** `first`, then the pages after it, each from the last entry's day, until one comes back short. */
+async function* diaryPagesFrom(
+  db: Database,
+  vault: DiaryVault,
+  auth: AuthContext,
+  first: DiaryEntry[],
+): AsyncGenerator<DiaryEntry[]> {
+  let page = first;
+  for (;;) {
+    yield page;
+    if (page.length < DIARY_LIST_BATCH) return;
+    page = await readEncodedPage(db, vault, auth, page[page.length - 1]!.date);
+  }
+}
+
+/**
+ * SPEC.md's whole list (GET /diary without a page, decision 086), as the JSON the serializer would
+ * write: the envelope, then the entries newest first, a page at a time as the client reads them,
+ * so that memory does not grow with the diary. The first page is read before the first byte, so
+ * a failure there is still an ordinary error answer.
+ */
+export async function openDiaryList(
+  db: Database,
+  vault: DiaryVault,
+  auth: AuthContext,
+  before?: string,
+): Promise<AsyncGenerator<string>> {
+  const first = await readEncodedPage(db, vault, auth, before);
+  return writeDiaryList(diaryPagesFrom(db, vault, auth, first));
+}
+
+async function* writeDiaryList(pages: AsyncIterable<DiaryEntry[]>): AsyncGenerator<string> {
+  // The envelope of an empty list, split where its list stands: `{"status":"success","data":`
+  // and `}`, written around the entries.
+  const empty = JSON.stringify(DiaryListAnswerSchema.encode({ status: 'success', data: [] }));
+  const at = empty.lastIndexOf('[]');
+  yield empty.slice(0, at);
+  yield* jsonArray(pages);
+  yield empty.slice(at + 2);
 }
 
 /** The user's forgiving diary streak on their local `today` (getForgivingStreak, decision 072). */
