@@ -61,7 +61,7 @@ describe('sending the writes made offline', () => {
   it('counts a diary refused as already written as sent when the day’s entry is this very text', async () => {
     // An earlier send arrived; only its answer was lost (the tab closed, the network dropped).
     saveSession(user);
-    mockApi({
+    const { calls } = mockApi({
       'POST /diary': () => failure(409, 'DIARY_ALREADY_WRITTEN', 'Diary already written'),
       'GET /diary': () => [buildDiary({ content: 'Sent once already' })],
     });
@@ -73,6 +73,11 @@ describe('sending the writes made offline', () => {
     });
     await syncWrites(createTestQueryClient(), user.id);
     expect(getWritesSnapshot()).toEqual([]);
+    // It looks among the entries of its day and the days beside it, never the whole diary.
+    const reads = calls.filter((call) => call.method === 'GET' && call.path === '/diary');
+    expect(reads.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([
+      { id: user.id, limit: '3', before: '2026-11-26' },
+    ]);
   });
 
   it('counts a diary refused as too old as sent when it was saved by an earlier send', async () => {

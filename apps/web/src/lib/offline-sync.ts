@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { DiaryEntry } from '@wellspring/shared';
+import { addDays, type DiaryEntry } from '@wellspring/shared';
 import { api, hasErrorCode, type SuccessBody } from './api-client';
 import { patchUser } from './auth';
 import { flushWrites, refreshWrites } from './offline-queue';
@@ -14,8 +14,17 @@ import { checkInKeys, diaryKeys, insightsKeys, userKeys } from './query-keys';
  * so that one written before midnight is saved for its day (decision 057).
  */
 
+/** How many entries around its day a refused diary is looked for among. */
+const ALREADY_SAVED_LOOKUP = 3;
+
+/**
+ * Whether the entries of the write's day and the days beside it (a time zone changed since) hold
+ * this very text: a page of them, never the whole diary (decision 085).
+ */
 async function isAlreadySaved(write: Extract<PendingWrite, { kind: 'diary' }>): Promise<boolean> {
-  const body = await api.get<SuccessBody<DiaryEntry[]>>('/diary', { query: { id: write.userId } });
+  const body = await api.get<SuccessBody<DiaryEntry[]>>('/diary', {
+    query: { id: write.userId, limit: ALREADY_SAVED_LOOKUP, before: addDays(write.day, 2) },
+  });
   return body.data.some((entry) => entry.content === write.content);
 }
 
