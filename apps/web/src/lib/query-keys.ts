@@ -151,10 +151,13 @@ export const reportLinkKeys = {
   list: (userId: string) => ['report-links', 'list', userId] as const,
 };
 
-/** The report a clinician's link opens, by its token: on the clinician's page only. */
+/**
+ * The report a clinician's link opens, by its token, one opening a visit of the link (each is
+ * counted; a later one may find it revoked): on the clinician's page only.
+ */
 export const sharedReportKeys = {
   all: ['shared-report'] as const,
-  open: (token: string) => ['shared-report', 'open', token] as const,
+  open: (token: string, visit: number) => ['shared-report', 'open', token, visit] as const,
 };
 
 /**

@@ -47,7 +47,9 @@ describe('the query cache kept on the device', () => {
     await saving.restored;
     client.setQueryData(reportKeys.preview('user-1', REQUEST), { diary: 'private words' });
     client.setQueryData(reportKeys.diaryChoices('user-1', REQUEST), [{ content: 'a quote' }]);
-    client.setQueryData(sharedReportKeys.open('a-token'), { diary: 'someone else’s words' });
+    client.setQueryData(sharedReportKeys.open('a-token', 1), {
+      diary: 'someone else’s words',
+    });
     client.setQueryData(reportLinkKeys.list('user-1'), [{ openCount: 2 }]);
     await vi.waitFor(
       async () => expect(await deviceCache.getItem(PERSISTED_CACHE_KEY)).toContain('openCount'),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPORT_SECTION_TITLES } from '@wellspring/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,26 @@ describe('the clinician’s page (decision 084)', { timeout: 20_000 }, () => {
     expect(screen.getByText(INVALID)).toBeVisible();
     expect(router.state.location.hash).toBe('');
     await waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+
+  it('opens the link anew when it is followed again in the same tab, revoked since', async () => {
+    let isRevoked = false;
+    const { router, calls } = openShared(`/shared-report#${TOKEN}`, {
+      'POST /shared-reports/open': () =>
+        isRevoked
+          ? failure(404, 'REPORT_LINK_INVALID', 'This link has expired or was revoked')
+          : { report: buildReport(), expiresAt: '2026-04-06T12:00:00.000Z' },
+    });
+    await screen.findByRole('article', { name: 'Wellspring report' }, { timeout: 15_000 });
+    isRevoked = true;
+    // Only the fragment changes: the page stays, and the link is asked about again.
+    await act(() => router.navigate(`/shared-report#${TOKEN}`));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link cannot be opened' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(calls.filter((c) => c.path === '/shared-reports/open')).toHaveLength(2);
+    expect(router.state.location.hash).toBe('');
   });
 
   it('asks nothing of the server without a token', async () => {

@@ -22,12 +22,13 @@ export async function openSharedReport(token: string, signal?: AbortSignal): Pro
 }
 
 /**
- * The report of the clinician's link; nothing without a token. Opened once a visit: each
- * opening is counted, so it is never fetched again by itself, and never kept on the device.
+ * The report of the clinician's link; nothing without a token. Opened once a visit (`visit`, which
+ * arrival of the link on the page it is): each opening is counted, so it is never fetched again by
+ * itself, and never kept on the device.
  */
-export function useSharedReport(token: string | null) {
+export function useSharedReport(token: string | null, visit: number) {
   return useQuery({
-    queryKey: sharedReportKeys.open(token ?? ''),
+    queryKey: sharedReportKeys.open(token ?? '', visit),
     queryFn: ({ signal }) => openSharedReport(token ?? '', signal),
     enabled: token !== null,
     staleTime: Infinity,

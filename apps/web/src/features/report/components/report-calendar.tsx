@@ -116,22 +116,27 @@ export function ReportCalendar({
   const days = new Map(calendar.map((day) => [day.date, day]));
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-ink-soft">
-        Key:{' '}
-        {MOODS.map((mood, i) => (
-          <span key={mood} className="whitespace-nowrap">
-            <span
-              aria-hidden
-              className="report-mood mr-1 inline-block size-3 rounded-sm align-middle"
-              style={{ backgroundColor: MOOD_COLORS[mood] }}
-            />
-            {MOOD_LETTERS[mood]} {mood}
-            {i < MOODS.length - 1 ? ', ' : '. '}
-          </span>
-        ))}
-        A blank day has no mood; <BookHeart aria-hidden className="inline size-3.5 align-middle" />{' '}
-        marks a diary entry.
-      </p>
+      <div className="flex flex-col gap-1 text-sm text-ink-soft">
+        <p id="report-calendar-key" className="font-semibold text-ink">
+          Key
+        </p>
+        <ul aria-labelledby="report-calendar-key" className="flex flex-wrap gap-x-3 gap-y-1">
+          {MOODS.map((mood) => (
+            <li key={mood} className="flex items-center gap-1">
+              <span
+                aria-hidden
+                className="report-mood inline-block size-3 rounded-sm"
+                style={{ backgroundColor: MOOD_COLORS[mood] }}
+              />
+              {MOOD_LETTERS[mood]} {mood}
+            </li>
+          ))}
+        </ul>
+        <p>
+          A blank day has no mood;{' '}
+          <BookHeart aria-hidden className="inline size-3.5 align-middle" /> marks a diary entry.
+        </p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {monthsOf(range.from, range.to).map((month) => (
           <MonthTable key={month} month={month} range={range} days={days} level={level} />

@@ -106,8 +106,20 @@ function OpenedReport({ token, shared }: { token: string; shared: SharedReport }
 export function SharedReportScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => readToken(location.hash));
-  const shared = useSharedReport(token);
+  // The navigation that brought the token, the token, and which opening of this page it is. A
+  // link followed again in this tab (only the fragment changes, so the page stays) is a new
+  // opening: it may have been revoked since. (Its location has no key of its own to tell it by:
+  // a fragment's navigation keeps no history state.)
+  const [opening, setOpening] = useState(() => ({
+    from: location,
+    token: readToken(location.hash),
+    visit: 1,
+  }));
+  if (location.hash && location !== opening.from) {
+    setOpening({ from: location, token: readToken(location.hash), visit: opening.visit + 1 });
+  }
+  const { token } = opening;
+  const shared = useSharedReport(token, opening.visit);
 
   // The token leaves the address bar, the history and anything that copies the address.
   useEffect(() => {
