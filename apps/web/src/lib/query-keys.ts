@@ -51,10 +51,11 @@ export const historyKeys = {
     ['history', 'days', userId, range] as const,
 };
 
-/** The diary list and the searches of it. */
+/** My Diary's pages, the dashboard's newest entry and the searches of the diary. */
 export const diaryKeys = {
   all: ['diaries'] as const,
-  list: (userId: string) => ['diaries', 'list', userId] as const,
+  /** My Diary: the entries a page at a time, newest first (an infinite query, decision 085). */
+  pages: (userId: string) => ['diaries', 'pages', userId] as const,
   /** The newest entry up to `today` alone: all the dashboard needs of the diary. */
   newest: (userId: string, today: string) => ['diaries', 'newest', userId, today] as const,
   /** One batch (page) of a search for `words` (as typed, trimmed). */

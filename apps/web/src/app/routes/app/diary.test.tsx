@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Diary, User } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubDiaryListLayoutPerTest } from '@/features/diary/testing/diary-list-layout';
 import { LIVE_REGION_SETTLE_MS, preloadToaster } from '@/components/ui/toast';
 import { buildDiary as buildTestDiary } from '@/test/factories';
 import { getTodayIn } from '@/lib/format';
@@ -54,6 +55,8 @@ function openDiary({
 }
 
 afterEach(() => vi.useRealTimers());
+// jsdom has no layout: the virtualised list is given a browser's heights.
+stubDiaryListLayoutPerTest();
 
 describe('the diary screen', { timeout: 20_000 }, () => {
   it('lists past diaries with their dates and shows the streak and the hint', async () => {

@@ -1,36 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { addDays, type DiaryEntry } from '@wellspring/shared';
 import { api, type SuccessBody } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { diaryKeys } from '@/lib/query-keys';
 
 /**
- * GET /v1/diary?id=: every entry, newest first, each with its day's mood (or null); or a page of
- * them: at most `limit`, of the days before `before` (decision 079).
+ * GET /v1/diary?id=&limit=&before=: at most `limit` entries of the days before `before`, newest
+ * first, each with its day's mood (or null). Without `limit` the API answers every entry; the web
+ * app never asks for that (decision 085). My Diary's pages are in get-diary-pages.ts, apart from
+ * the dashboard's newest entry, so that the dashboard does not carry the infinite query.
  */
 export async function getDiaries(
   userId: string,
+  page: { limit: number; before?: string | undefined },
   signal?: AbortSignal,
-  page: { limit?: number; before?: string } = {},
 ): Promise<DiaryEntry[]> {
   const body = await api.get<SuccessBody<DiaryEntry[]>>('/diary', {
-    query: { id: userId, ...page },
+    query: { id: userId, limit: page.limit, before: page.before },
     signal,
   });
   return body.data;
-}
-
-export function diariesQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: diaryKeys.list(userId),
-    queryFn: ({ signal }) => getDiaries(userId, signal),
-  });
-}
-
-/** The signed-in user's diary entries; runs only while a token and a user id exist. */
-export function useDiaries() {
-  const { token, userId } = useSession();
-  return useQuery({ ...diariesQueryOptions(userId ?? ''), enabled: Boolean(token && userId) });
 }
 
 /**
@@ -42,7 +31,7 @@ export function useNewestDiary(today: string) {
   return useQuery({
     queryKey: diaryKeys.newest(userId ?? '', today),
     queryFn: ({ signal }) =>
-      getDiaries(userId ?? '', signal, { limit: 1, before: addDays(today, 1) }),
+      getDiaries(userId ?? '', { limit: 1, before: addDays(today, 1) }, signal),
     enabled: Boolean(token && userId),
   });
 }

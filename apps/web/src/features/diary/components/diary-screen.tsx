@@ -1,15 +1,21 @@
 import type { DiaryEntry, Goal } from '@wellspring/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useDiaries } from '../api/get-diaries';
+import { useDiaryPages } from '../api/get-diary-pages';
 import { useDiaryComposer } from '../hooks/use-diary-composer';
 import { getDiaryById } from '../utils/diaries';
 import { DiaryComposer } from './diary-composer';
 import { DIARY_ONCE_A_DAY_HINT } from './diary-editor';
 import { DiaryEntryView } from './diary-entry-view';
-import { DiaryList } from './diary-list';
 import { DiarySearch } from './diary-search';
 import { DiaryStreakCard } from './diary-streak-card';
+
+// The list and its virtualiser (11 kB of gzip) are a chunk of their own, asked for as the page
+// opens, beside the first page of entries: today's form does not wait for them (decision 085).
+const loadDiaryList = () => import('./diary-list');
+const DiaryList = lazy(() => loadDiaryList().then((module) => ({ default: module.DiaryList })));
+
+const LOADING_DIARIES = <Spinner label="Loading your diaries" className="mx-auto my-10" />;
 
 /**
  * My Diary: the detail panel (a chosen entry read-only, or today's form), then the streak and the
@@ -17,11 +23,18 @@ import { DiaryStreakCard } from './diary-streak-card';
  */
 export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
   const composer = useDiaryComposer();
+  useEffect(() => void loadDiaryList(), []);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // An entry chosen among search results, in case the list has not (yet) got it.
   const [searchPick, setSearchPick] = useState<DiaryEntry | null>(null);
-  const diariesQuery = useDiaries();
-  const diaries = diariesQuery.data;
+  const pagesQuery = useDiaryPages();
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pagesQuery;
+  const diaries = useMemo(() => data?.pages.flat(), [data]);
+  // A second ask while a page is on its way waits for it rather than starting over.
+  const loadOlder = useCallback(
+    () => void fetchNextPage({ cancelRefetch: false }),
+    [fetchNextPage],
+  );
   const selected = selectedId
     ? (diaries?.find((d) => d.id === selectedId) ??
       (searchPick?.id === selectedId ? searchPick : undefined))
@@ -77,13 +90,26 @@ export function DiaryScreen({ goal }: { goal: Goal | null | undefined }) {
             </h2>
             <DiarySearch selectedId={selectedId} onSelect={toggleResult}>
               {diaries ? (
-                <DiaryList diaries={diaries} selectedId={selectedId} onToggle={toggle} />
-              ) : diariesQuery.isError ? (
+                <Suspense fallback={LOADING_DIARIES}>
+                  <DiaryList
+                    diaries={diaries}
+                    selectedId={selectedId}
+                    onToggle={toggle}
+                    labelledBy="past-diaries"
+                    older={{
+                      hasMore: hasNextPage,
+                      isLoading: isFetchingNextPage,
+                      isError: isFetchNextPageError,
+                      load: loadOlder,
+                    }}
+                  />
+                </Suspense>
+              ) : pagesQuery.isError ? (
                 <p className="rounded-2xl bg-card p-5 text-[15px] text-ink-soft shadow-card">
                   Your diaries couldn't be loaded right now. Please try again later.
                 </p>
               ) : (
-                <Spinner label="Loading your diaries" className="mx-auto my-10" />
+                LOADING_DIARIES
               )}
             </DiarySearch>
           </section>

@@ -7,6 +7,7 @@ import {
   type User,
 } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
+import { stubDiaryListLayoutPerTest } from '../testing/diary-list-layout';
 import {
   buildDiary,
   buildUser,
@@ -15,6 +16,9 @@ import {
   saveSession,
   type RecordedCall,
 } from '@/test/test-utils';
+
+// jsdom has no layout: the virtualised list is given a browser's heights.
+stubDiaryListLayoutPerTest();
 
 const user = buildUser({ mood: 'Neutral', hasSetMoodToday: true, diaryStreak: 2 });
 
