@@ -4,10 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredSession, writeStoredSession } from './auth-storage';
 import { clearDeviceDb, deviceCache } from './device-db';
 import { enqueueWrite, refreshWrites } from './offline-queue';
-import { reportKeys, reportLinkKeys, sharedReportKeys } from './query-keys';
-import { PERSISTED_CACHE_KEY, startQueryPersistence } from './query-persistence';
+import { diaryKeys, reportKeys, reportLinkKeys, sharedReportKeys } from './query-keys';
+import {
+  keepFirstPages,
+  PAGES_KEPT_ON_DEVICE,
+  PERSISTED_CACHE_KEY,
+  startQueryPersistence,
+} from './query-persistence';
 
 const REQUEST = { from: '2026-01-01', to: '2026-03-31', sections: ['diary' as const] };
+
+/** My Diary's cache after five pages were scrolled through: page n holds 'words of page n'. */
+const FIVE_PAGES = {
+  pages: [1, 2, 3, 4, 5].map((n) => [{ date: `2026-0${6 - n}-01`, content: `words of page ${n}` }]),
+  pageParams: [null, '2026-05-01', '2026-04-01', '2026-03-01', '2026-02-01'],
+};
 
 afterEach(async () => {
   await clearDeviceDb();
@@ -58,6 +69,75 @@ describe('the query cache kept on the device', () => {
     saving.stop();
     const saved = await deviceCache.getItem(PERSISTED_CACHE_KEY);
     expect(saved).not.toMatch(/private words|a quote|someone else/);
+  });
+
+  it('keeps only the first pages of My Diary, however many were scrolled through', async () => {
+    const client = new QueryClient();
+    const saving = startQueryPersistence(client, 'user-1');
+    await saving.restored;
+    client.setQueryData(diaryKeys.pages('user-1'), FIVE_PAGES);
+    await vi.waitFor(
+      async () =>
+        expect(await deviceCache.getItem(PERSISTED_CACHE_KEY)).toContain('words of page 1'),
+      { timeout: 3_000 },
+    );
+    saving.stop();
+    const saved = await deviceCache.getItem(PERSISTED_CACHE_KEY);
+    expect(saved).toContain('words of page 2');
+    expect(saved).not.toMatch(/words of page [345]/);
+    // In memory, the pages read stay until My Diary is left.
+    expect(client.getQueryData<typeof FIVE_PAGES>(diaryKeys.pages('user-1'))?.pages).toHaveLength(
+      5,
+    );
+
+    const restored = new QueryClient();
+    const restoring = startQueryPersistence(restored, 'user-1');
+    await restoring.restored;
+    restoring.stop();
+    expect(restored.getQueryData(diaryKeys.pages('user-1'))).toEqual({
+      pages: FIVE_PAGES.pages.slice(0, 2),
+      pageParams: [null, '2026-05-01'],
+    });
+  });
+
+  it('trims an infinite query’s data to its first pages and leaves any other data as it is', () => {
+    expect(PAGES_KEPT_ON_DEVICE).toBe(2);
+    expect(keepFirstPages(FIVE_PAGES)).toEqual({
+      pages: FIVE_PAGES.pages.slice(0, 2),
+      pageParams: FIVE_PAGES.pageParams.slice(0, 2),
+    });
+    const one = { pages: [['a']], pageParams: [null] };
+    expect(keepFirstPages(one)).toBe(one);
+    const list = [{ pages: 3 }];
+    expect(keepFirstPages(list)).toBe(list);
+    expect(keepFirstPages(null)).toBeNull();
+  });
+
+  it('drops a copy saved before My Diary read in pages, which held the whole diary', async () => {
+    // The shape saved until decision 085: the buster was the user's id alone.
+    await deviceCache.setItem(
+      PERSISTED_CACHE_KEY,
+      JSON.stringify({
+        buster: 'user-1',
+        timestamp: Date.now(),
+        clientState: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['diaries', 'list', 'user-1'],
+              queryHash: '["diaries","list","user-1"]',
+              state: { data: [{ content: 'five years of words' }], status: 'success' },
+            },
+          ],
+        },
+      }),
+    );
+    const client = new QueryClient();
+    const restoring = startQueryPersistence(client, 'user-1');
+    await restoring.restored;
+    restoring.stop();
+    expect(client.getQueryData(['diaries', 'list', 'user-1'])).toBeUndefined();
+    expect(await deviceCache.getItem(PERSISTED_CACHE_KEY)).not.toContain('five years of words');
   });
 
   it('never restores another account’s copy', async () => {

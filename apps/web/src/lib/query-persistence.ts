@@ -1,5 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  type InfiniteData,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { deviceCache, getDeviceDbGeneration } from './device-db';
 import { KEYS_KEPT_OFF_DEVICE } from './query-keys';
@@ -10,6 +15,12 @@ import { KEYS_KEPT_OFF_DEVICE } from './query-keys';
  * the landing page never carries it. The saved copy belongs to one account (the buster is the
  * user's id) and is at most a week old; signing out clears it (auth-storage.ts).
  */
+
+/**
+ * The saved copy's shape, in its buster with the user's id. A copy of an older shape is dropped
+ * whole: 2 since My Diary reads in pages, as a copy of 1 held the whole diary (decision 085).
+ */
+const SAVED_COPY_SHAPE = 2;
 
 export const PERSISTED_CACHE_KEY = 'query-cache';
 /** How old a saved copy may be and still be shown. */
@@ -24,7 +35,31 @@ export function isKeptOnDevice(query: Query): boolean {
   );
 }
 
-const DEHYDRATE_OPTIONS = { shouldDehydrateQuery: isKeptOnDevice };
+/** How many pages of an infinite query (My Diary's) the saved copy keeps (decision 085). */
+export const PAGES_KEPT_ON_DEVICE = 2;
+
+function isInfiniteData(data: unknown): data is InfiniteData<unknown, unknown> {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as { pages?: unknown }).pages) &&
+    Array.isArray((data as { pageParams?: unknown }).pageParams)
+  );
+}
+
+/**
+ * What the saved copy holds of a query's data: an infinite query's first pages only, so that the
+ * years a reader scrolled through are read again from the server, never kept on the device.
+ */
+export function keepFirstPages(data: unknown): unknown {
+  if (!isInfiniteData(data) || data.pages.length <= PAGES_KEPT_ON_DEVICE) return data;
+  return {
+    pages: data.pages.slice(0, PAGES_KEPT_ON_DEVICE),
+    pageParams: data.pageParams.slice(0, PAGES_KEPT_ON_DEVICE),
+  };
+}
+
+const DEHYDRATE_OPTIONS = { shouldDehydrateQuery: isKeptOnDevice, serializeData: keepFirstPages };
 
 /** Restores the saved cache, then keeps it saved (at most once a second); returns the stop. */
 export function startQueryPersistence(
@@ -50,10 +85,11 @@ export function startQueryPersistence(
     key: PERSISTED_CACHE_KEY,
     throttleTime: 1_000,
   });
+  const buster = `${userId}/${SAVED_COPY_SHAPE}`;
   const [unsubscribe, restoring] = persistQueryClient({
     queryClient,
     persister,
-    buster: userId,
+    buster,
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: DEHYDRATE_OPTIONS,
   });
@@ -65,7 +101,7 @@ export function startQueryPersistence(
       await persistQueryClientSave({
         queryClient,
         persister,
-        buster: userId,
+        buster,
         dehydrateOptions: DEHYDRATE_OPTIONS,
       });
     }
