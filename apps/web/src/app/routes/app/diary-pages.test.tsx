@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, type DiaryEntry } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
 import { DIARY_PAGE_SIZE } from '@/features/diary/api/get-diary-pages';
 import { answerDiaryPages, diaryReads } from '@/features/diary/testing/diary-api';
+import type { DiaryPages } from '@/lib/diary-cache';
 import { stubDiaryListLayoutPerTest } from '@/features/diary/testing/diary-list-layout';
 import { formatLongLocalDate, getTodayIn } from '@/lib/format';
+import { diaryKeys } from '@/lib/query-keys';
 import {
   buildDiary,
   buildUser,
@@ -199,6 +201,33 @@ describe('My Diary in pages', { timeout: 30_000 }, () => {
     expect(cardOf(entries[2]!)).toBeNull();
     expect(first).toBeInTheDocument();
     expect(first).toHaveFocus();
+  });
+
+  it('keeps only the first page once My Diary is left, so a visit again reads one page', async () => {
+    const entries = buildEntries(45);
+    const { calls, queryClient, router } = openDiary(entries);
+    const list = await findList();
+    await within(list).findByRole('button', { name: /Entry 1\./ });
+    scrollToEnd(list);
+    expect(await screen.findByText('40 entries loaded')).toBeInTheDocument();
+    const key = diaryKeys.pages(user.id);
+    const before = queryClient.getQueryState(key)!.dataUpdatedAt;
+
+    await act(() => router.navigate('/app/statistics'));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Past Diaries' })).toBeNull());
+    const kept = queryClient.getQueryState<DiaryPages>(key)!;
+    expect(kept.data?.pages.map((page) => page.length)).toEqual([DIARY_PAGE_SIZE]);
+    expect(kept.dataUpdatedAt).toBe(before);
+
+    const readsBefore = pageReads(calls).length;
+    await act(() => router.navigate('/app/diary'));
+    expect(await screen.findByText('20 entries loaded')).toBeInTheDocument();
+    await waitFor(() => expect(pageReads(calls).length - readsBefore).toBeLessThanOrEqual(1));
+    expect(
+      pageReads(calls)
+        .slice(readsBefore)
+        .every((read) => !read.before),
+    ).toBe(true);
   });
 
   it('puts an entry saved today at the top of the first page', async () => {
