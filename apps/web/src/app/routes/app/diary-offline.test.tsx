@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, type DiaryEntry } from '@wellspring/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerDiaryPages } from '@/features/diary/testing/diary-api';
-import { stubDiaryListLayoutPerTest } from '@/features/diary/testing/diary-list-layout';
+import { setUpDiaryListPerTest } from '@/features/diary/testing/diary-list-layout';
 import { clearDeviceDb } from '@/lib/device-db';
 import { formatLongLocalDate, getTodayIn } from '@/lib/format';
 import { refreshWrites } from '@/lib/offline-queue';
@@ -17,7 +17,7 @@ import { buildDiary, buildUser, mockApi, renderApp, saveSession } from '@/test/t
 const user = buildUser({ mood: 'Neutral', hasSetMoodToday: true, diaryStreak: 3 });
 const today = getTodayIn(user.timeZone);
 
-stubDiaryListLayoutPerTest();
+setUpDiaryListPerTest();
 
 afterEach(async () => {
   act(() => onlineManager.setOnline(true));

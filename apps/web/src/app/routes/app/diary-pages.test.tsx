@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DIARY_PAGE_SIZE } from '@/features/diary/api/get-diary-pages';
 import { answerDiaryPages, diaryReads } from '@/features/diary/testing/diary-api';
 import type { DiaryPages } from '@/lib/diary-cache';
-import { stubDiaryListLayoutPerTest } from '@/features/diary/testing/diary-list-layout';
+import { setUpDiaryListPerTest } from '@/features/diary/testing/diary-list-layout';
 import { formatLongLocalDate, getTodayIn } from '@/lib/format';
 import { diaryKeys } from '@/lib/query-keys';
 import {
@@ -28,7 +28,7 @@ const today = getTodayIn(user.timeZone);
 
 // A short entry's card is 120 px high, a long one's 168 px (its date line wraps): the virtualiser
 // measures each.
-stubDiaryListLayoutPerTest({
+setUpDiaryListPerTest({
   boxPx: 600,
   rowPx: (row) => ((row.textContent ?? '').length > 600 ? 168 : 120),
 });

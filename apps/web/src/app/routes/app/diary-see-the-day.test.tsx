@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubDiaryListLayoutPerTest } from '@/features/diary/testing/diary-list-layout';
+import { setUpDiaryListPerTest } from '@/features/diary/testing/diary-list-layout';
 import {
   buildDiary,
   buildInsightsDay,
@@ -14,7 +14,7 @@ import {
 
 afterEach(() => vi.useRealTimers());
 // jsdom has no layout: the virtualised list is given a browser's heights.
-stubDiaryListLayoutPerTest();
+setUpDiaryListPerTest();
 
 const TODAY = '2026-03-18';
 const ENTRY = buildDiary({

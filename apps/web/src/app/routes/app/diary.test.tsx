@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Diary, User } from '@wellspring/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubDiaryListLayoutPerTest } from '@/features/diary/testing/diary-list-layout';
+import { setUpDiaryListPerTest } from '@/features/diary/testing/diary-list-layout';
 import { LIVE_REGION_SETTLE_MS, preloadToaster } from '@/components/ui/toast';
 import { buildDiary as buildTestDiary } from '@/test/factories';
 import { getTodayIn } from '@/lib/format';
@@ -56,7 +56,7 @@ function openDiary({
 
 afterEach(() => vi.useRealTimers());
 // jsdom has no layout: the virtualised list is given a browser's heights.
-stubDiaryListLayoutPerTest();
+setUpDiaryListPerTest();
 
 describe('the diary screen', { timeout: 20_000 }, () => {
   it('lists past diaries with their dates and shows the streak and the hint', async () => {

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@wellspring/shared';
 import { describe, expect, it } from 'vitest';
-import { stubDiaryListLayoutPerTest } from '../testing/diary-list-layout';
+import { setUpDiaryListPerTest } from '../testing/diary-list-layout';
 import {
   buildDiary,
   buildUser,
@@ -18,7 +18,7 @@ import {
 } from '@/test/test-utils';
 
 // jsdom has no layout: the virtualised list is given a browser's heights.
-stubDiaryListLayoutPerTest();
+setUpDiaryListPerTest();
 
 const user = buildUser({ mood: 'Neutral', hasSetMoodToday: true, diaryStreak: 2 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 
 /*
  * jsdom lays nothing out: to My Diary's virtualised list (decision 085) its scroll box would be 0
@@ -49,8 +49,15 @@ export function stubDiaryListLayout(layout: DiaryListLayout = DEFAULT_LAYOUT): (
   };
 }
 
-/** The same for every test of a file. */
-export function stubDiaryListLayoutPerTest(layout: DiaryListLayout = DEFAULT_LAYOUT): void {
+/**
+ * The same for every test of a file; and the list's lazy chunk is loaded before the first test:
+ * transformed on demand (the virtualiser is 65 kB of source), on a busy machine it took the most
+ * of the first test's 5 s to find a card.
+ */
+export function setUpDiaryListPerTest(layout: DiaryListLayout = DEFAULT_LAYOUT): void {
+  beforeAll(async () => {
+    await import('../components/diary-list');
+  }, 30_000);
   let restore = () => {};
   beforeEach(() => {
     restore = stubDiaryListLayout(layout);
