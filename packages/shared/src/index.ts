@@ -15,6 +15,7 @@ export * from './domain/feeling-counts';
 export * from './domain/reminder';
 export * from './domain/measures';
 export * from './domain/report';
+export * from './domain/report-words';
 export * from './contract/common';
 export * from './contract/user';
 export * from './contract/auth';

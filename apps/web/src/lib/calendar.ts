@@ -1,4 +1,9 @@
-import { getWeekday, WEEKDAYS, type LocalDate } from '@wellspring/shared';
+import {
+  getWeekday,
+  MONTH_NAMES as SHARED_MONTH_NAMES,
+  WEEKDAYS,
+  type LocalDate,
+} from '@wellspring/shared';
 
 /*
  * Months and weeks of 'YYYY-MM-DD' local dates, Monday first: the Insights calendar and the
@@ -8,20 +13,8 @@ import { getWeekday, WEEKDAYS, type LocalDate } from '@wellspring/shared';
 /** The weekday names, Monday first: the shared list the API's answers use. */
 export const WEEKDAY_NAMES = WEEKDAYS;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The month names, January first: the shared list the report's words use too. */
+export const MONTH_NAMES = SHARED_MONTH_NAMES;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

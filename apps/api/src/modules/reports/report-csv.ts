@@ -21,9 +21,8 @@
  * RFC 4180 asks and text a spreadsheet would run as a formula is defused, by account/csv.ts,
  * the same as the account export.
  */
-import type { Report, ReportSection } from '@wellspring/shared';
+import { percentOf, type Report, type ReportSection } from '@wellspring/shared';
 import { toCsvRow } from '../account/csv';
-import { percentOf } from './report-words';
 
 type Cell = string | number | null;
 type Block = readonly (readonly Cell[])[];

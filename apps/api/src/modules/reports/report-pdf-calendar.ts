@@ -5,17 +5,19 @@
  */
 import {
   addMonths,
+  formatDay,
+  formatMonth,
   getWeekday,
   type LocalDate,
   type LocalMonth,
   MOOD_COLORS,
+  MOOD_LETTERS,
   MOODS,
   monthOf,
   monthRange,
   type ReportDay,
 } from '@wellspring/shared';
 import { MUTED, type PdfWriter, type Struct } from './pdf-writer';
-import { formatDay, formatMonth } from './report-words';
 
 const MONTHS_A_ROW = 3;
 const MONTH_GAP = 14;
@@ -26,12 +28,6 @@ const ROW_GAP = 12;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const SQUARE = 6;
 const GRID = '#d0d0d0';
-
-/** Each mood's initial: E, H, N, S, D. */
-export const MOOD_LETTERS = Object.fromEntries(MOODS.map((m) => [m, m[0]!])) as Record<
-  (typeof MOODS)[number],
-  string
->;
 
 /** The months from the one of `from` to the one of `to`, oldest first. */
 function monthsOf(from: LocalDate, to: LocalDate): LocalMonth[] {

@@ -2,10 +2,22 @@
  * The PDF's sections after the calendar, each the body under its heading: the words and tables
  * a clinician reads. The figures come as the report gives them; only their wording is here.
  */
-import { LOW_RUN_MIN_DAYS, type Report, type ReportMeasure } from '@wellspring/shared';
+import {
+  bandsInWords,
+  countInWords,
+  flaggedResultsSentence,
+  formatCount,
+  formatDay,
+  formatDayRange,
+  formatShare,
+  itemNineFlag,
+  LOW_RUN_MIN_DAYS,
+  MOOD_LETTERS,
+  noFindingSentence,
+  REPORT_SENTENCES,
+  type Report,
+} from '@wellspring/shared';
 import { ALERT, MUTED, type PdfWriter, type Struct, type TableCell } from './pdf-writer';
-import { MOOD_LETTERS } from './report-pdf-calendar';
-import { countOf, formatCount, formatDay, formatDayRange, percentOf } from './report-words';
 
 type Section<K extends keyof Report> = NonNullable<Report[K]>;
 
@@ -29,7 +41,7 @@ export async function writeDistribution(
     moods.map((m) => [
       { text: `${m.mood} (${MOOD_LETTERS[m.mood]})` },
       { text: formatCount(m.days) },
-      { text: `${percentOf(m.days, daysWithMood).toFixed(1)}%` },
+      { text: formatShare(m.days, daysWithMood) },
     ]),
   );
   w.heading(sect, 'H3', 'Runs of low mood', 20);
@@ -39,11 +51,16 @@ export async function writeDistribution(
     NOTE,
   );
   if (lowRuns.length === 0) {
-    w.paragraph(sect, 'No runs of three or more low days.');
+    w.paragraph(sect, REPORT_SENTENCES.noLowRuns);
     return;
   }
   for (const run of lowRuns) {
-    w.paragraph(sect, `${formatDayRange(run.from, run.to)}: ${countOf(run.days, 'day')}`, {}, 2);
+    w.paragraph(
+      sect,
+      `${formatDayRange(run.from, run.to)}: ${countInWords(run.days, 'day')}`,
+      {},
+      2,
+    );
     await w.breathe();
   }
 }
@@ -83,28 +100,10 @@ export function writeActivities(
   ] as const;
   for (const { title, findings, which } of lists) {
     w.heading(sect, 'H3', title, 20);
-    if (findings.length === 0) {
-      const none =
-        `No activity went with ${which} days: a finding needs at least ` +
-        `${countOf(minDays, 'day')} with the activity and ${formatCount(minDays)} without.`;
-      w.paragraph(sect, none);
-    }
+    if (findings.length === 0) w.paragraph(sect, noFindingSentence(which, minDays));
     for (const finding of findings) w.paragraph(sect, finding.text);
   }
-  w.paragraph(
-    sect,
-    'These say what went together in the days recorded, not what caused what.',
-    NOTE,
-  );
-}
-
-function bandsInWords(measure: ReportMeasure): string {
-  return measure.bands.map((b) => `${b.min} to ${b.max} ${b.label}`).join('; ');
-}
-
-/** The flag of a PHQ-9 result whose item 9 was answered other than "not at all". */
-export function itemNineFlag(answer: string): string {
-  return `Item 9 (thoughts of self-harm): ${answer}`;
+  w.paragraph(sect, REPORT_SENTENCES.findingsCaution, NOTE);
 }
 
 /** Each questionnaire: what its score means, its bands, its results, and its credit. */
@@ -113,20 +112,17 @@ export async function writeMeasures(
   sect: Struct,
   measures: Section<'measures'>,
 ): Promise<void> {
-  if (measures.length === 0) w.paragraph(sect, 'No questionnaires were taken in this range.');
+  if (measures.length === 0) w.paragraph(sect, REPORT_SENTENCES.noMeasures);
   for (const measure of measures) {
     w.heading(sect, 'H3', measure.name);
     w.paragraph(sect, `Score: ${measure.scoreMeaning}.`, {}, 2);
-    w.paragraph(sect, `Bands: ${bandsInWords(measure)}.`);
+    w.paragraph(sect, `Bands: ${bandsInWords(measure.bands)}.`);
     const flagged = measure.results.filter((r) => r.selfHarmAnswer !== null).length;
     if (flagged > 0) {
-      const said =
-        `${countOf(flagged, 'result')} with item 9 (thoughts of self-harm) answered other ` +
-        'than "Not at all": see the Flag column.';
-      w.paragraph(sect, said, { weight: 'bold', color: ALERT });
+      w.paragraph(sect, flaggedResultsSentence(flagged), { weight: 'bold', color: ALERT });
     }
     if (measure.results.length === 0) {
-      w.paragraph(sect, 'No results in this range.');
+      w.paragraph(sect, REPORT_SENTENCES.noResults);
     } else {
       await w.table(
         sect,
@@ -156,7 +152,7 @@ export async function writeDiary(
   sect: Struct,
   diary: Section<'diary'>,
 ): Promise<void> {
-  if (diary.length === 0) w.paragraph(sect, 'No diary entries were chosen.');
+  if (diary.length === 0) w.paragraph(sect, REPORT_SENTENCES.noDiary);
   for (const entry of diary) {
     const said = [formatDay(entry.date), entry.mood ?? 'no mood'].join(', ');
     w.heading(sect, 'H3', entry.isBackfilled ? `${said} (written later)` : said, 30);

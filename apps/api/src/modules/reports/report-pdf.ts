@@ -5,6 +5,8 @@
  */
 import type { Readable } from 'node:stream';
 import {
+  countInWords,
+  formatDay,
   REPORT_SECTION_TITLES,
   type Report,
   type ReportPaper,
@@ -22,7 +24,6 @@ import {
   writeDistribution,
   writeMeasures,
 } from './report-pdf-sections';
-import { countOf, formatDay } from './report-words';
 
 const PAPER_SIZES: Readonly<Record<ReportPaper, [number, number]>> = {
   a4: [595.28, 841.89],
@@ -66,7 +67,7 @@ async function writeSection(
 /** The title, the range, the time zone, the day it was made and what it is not. */
 function writeTitle(w: PdfWriter, root: Struct, report: Report): void {
   w.heading(root, 'H1', 'Wellspring report', 0);
-  w.paragraph(root, `${rangeInWords(report)}, ${countOf(report.days, 'day')}`, { size: 12 });
+  w.paragraph(root, `${rangeInWords(report)}, ${countInWords(report.days, 'day')}`, { size: 12 });
   w.paragraph(root, `Time zone: ${report.timeZone}`, {}, 2);
   const generated = toLocalDate(new Date(report.generatedAt), report.timeZone);
   w.paragraph(root, `Generated on ${formatDay(generated)}`);

@@ -1,10 +1,9 @@
-import { REPORT_DIARY_MAX, type DiaryEntry } from '@wellspring/shared';
+import { formatDay, REPORT_DIARY_MAX, type DiaryEntry } from '@wellspring/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/error-messages';
 import { useDiaryChoices } from '../api/get-diary-choices';
-import { formatDay } from '../utils/report-words';
 
 /** How many words of an entry its checkbox shows. */
 const FIRST_WORDS = 12;

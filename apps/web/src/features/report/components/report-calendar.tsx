@@ -1,6 +1,8 @@
 import {
   addMonths,
+  formatMonth,
   MOOD_COLORS,
+  MOOD_LETTERS,
   MOODS,
   monthOf,
   type LocalDate,
@@ -10,7 +12,6 @@ import { BookHeart } from 'lucide-react';
 import { formatDayName, getMonthWeeks, parseDate, WEEKDAY_NAMES } from '@/lib/calendar';
 import { getReadableTextColor } from '@/lib/color';
 import { countOf } from '@/lib/format';
-import { formatMonth, MOOD_LETTERS } from '../utils/report-words';
 import { ReportHeading, type HeadingLevel } from './report-heading';
 
 /** The months from the one of `from` to the one of `to`, oldest first. */

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   REPORT_MAX_DAYS,
   REPORT_PRESET_DAYS,
   REPORT_SECTION_TITLES,
@@ -11,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import type { useReportChoices } from '../hooks/use-report-choices';
 import type { RangeChoice } from '../utils/report-choices';
-import { formatCount } from '../utils/report-words';
 import { ChoiceGroup } from './choice-group';
 import { DiaryPicker } from './diary-picker';
 

@@ -1,4 +1,4 @@
-import { REPORT_SECTIONS, type ReportLink } from '@wellspring/shared';
+import { formatDayRange, REPORT_SECTIONS, type ReportLink } from '@wellspring/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,6 @@ import { countOf } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useReportLinks } from '../api/get-report-links';
 import { useRevokeReportLink } from '../api/revoke-report-link';
-import { formatDayRange } from '../utils/report-words';
 
 export const LINKS_LOAD_FAILURE_MESSAGE = 'Your links could not be loaded.';
 export const LINK_REVOKED_MESSAGE = 'The link was revoked: it opens nothing from now on';

@@ -1,15 +1,21 @@
-import { LOW_RUN_MIN_DAYS, type Report, type ReportMeasure } from '@wellspring/shared';
-import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 import {
+  bandsInWords,
+  countInWords,
+  flaggedResultsSentence,
   formatCount,
-  formatCountOf,
   formatDay,
   formatDayRange,
   formatShare,
   itemNineFlag,
+  LOW_RUN_MIN_DAYS,
   MOOD_LETTERS,
-} from '../utils/report-words';
+  noFindingSentence,
+  REPORT_SENTENCES,
+  type Report,
+  type ReportMeasure,
+} from '@wellspring/shared';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { ReportHeading, type HeadingLevel } from './report-heading';
 
 /*
@@ -93,12 +99,12 @@ export function DistributionSection({
         {LOW_RUN_MIN_DAYS} or more days in a row, each with a Sad or Depressed mood.
       </p>
       {lowRuns.length === 0 ? (
-        <p>No runs of three or more low days.</p>
+        <p>{REPORT_SENTENCES.noLowRuns}</p>
       ) : (
         <ul className="flex flex-col gap-0.5">
           {lowRuns.map((run) => (
             <li key={run.from}>
-              {formatDayRange(run.from, run.to)}: {formatCountOf(run.days, 'day')}
+              {formatDayRange(run.from, run.to)}: {countInWords(run.days, 'day')}
             </li>
           ))}
         </ul>
@@ -155,10 +161,7 @@ export function ActivitiesSection({
             {title}
           </ReportHeading>
           {findings.length === 0 ? (
-            <p>
-              No activity went with {which} days: a finding needs at least{' '}
-              {formatCountOf(minDays, 'day')} with the activity and {formatCount(minDays)} without.
-            </p>
+            <p>{noFindingSentence(which, minDays)}</p>
           ) : (
             <ul className="flex list-disc flex-col gap-1 pl-5">
               {findings.map((finding) => (
@@ -168,9 +171,7 @@ export function ActivitiesSection({
           )}
         </div>
       ))}
-      <p className={NOTE}>
-        These say what went together in the days recorded, not what caused what.
-      </p>
+      <p className={NOTE}>{REPORT_SENTENCES.findingsCaution}</p>
     </>
   );
 }
@@ -183,15 +184,12 @@ function MeasureScores({ measure, level }: { measure: ReportMeasure; level: Head
         {measure.name}
       </ReportHeading>
       <p>Score: {measure.scoreMeaning}.</p>
-      <p>Bands: {measure.bands.map((b) => `${b.min} to ${b.max} ${b.label}`).join('; ')}.</p>
+      <p>Bands: {bandsInWords(measure.bands)}.</p>
       {flagged > 0 && (
-        <p className="font-semibold text-red-800">
-          {formatCountOf(flagged, 'result')} with item 9 (thoughts of self-harm) answered other than
-          &ldquo;Not at all&rdquo;: see the Flag column.
-        </p>
+        <p className="font-semibold text-red-800">{flaggedResultsSentence(flagged)}</p>
       )}
       {measure.results.length === 0 ? (
-        <p>No results in this range.</p>
+        <p>{REPORT_SENTENCES.noResults}</p>
       ) : (
         <Table
           caption={`${measure.shortName} results, oldest first`}
@@ -222,7 +220,7 @@ export function MeasuresSection({
   measures: Section<'measures'>;
   level: HeadingLevel;
 }) {
-  if (measures.length === 0) return <p>No questionnaires were taken in this range.</p>;
+  if (measures.length === 0) return <p>{REPORT_SENTENCES.noMeasures}</p>;
   return measures.map((measure) => (
     <MeasureScores key={measure.id} measure={measure} level={level} />
   ));
@@ -230,7 +228,7 @@ export function MeasuresSection({
 
 /** The diary entries the person chose, each under its date, in full. */
 export function DiarySection({ diary, level }: { diary: Section<'diary'>; level: HeadingLevel }) {
-  if (diary.length === 0) return <p>No diary entries were chosen.</p>;
+  if (diary.length === 0) return <p>{REPORT_SENTENCES.noDiary}</p>;
   return diary.map((entry) => {
     const said = `${formatDay(entry.date)}, ${entry.mood ?? 'no mood'}`;
     return (

@@ -1,4 +1,7 @@
 import {
+  countInWords,
+  formatDay,
+  formatDayRange,
   REPORT_SECTION_TITLES,
   toLocalDate,
   type Report,
@@ -6,7 +9,6 @@ import {
 } from '@wellspring/shared';
 import type { Ref } from 'react';
 import { cn } from '@/lib/cn';
-import { formatCountOf, formatDay, formatDayRange } from '../utils/report-words';
 import { ReportCalendar } from './report-calendar';
 import { ReportHeading } from './report-heading';
 import {
@@ -95,7 +97,7 @@ export function ReportView({
           Wellspring report
         </ReportHeading>
         <p className="text-base">
-          {formatDayRange(report.from, report.to)}, {formatCountOf(report.days, 'day')}
+          {formatDayRange(report.from, report.to)}, {countInWords(report.days, 'day')}
         </p>
         <p className="text-sm text-ink-soft">Time zone: {report.timeZone}</p>
         <p className="text-sm text-ink-soft">

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDay, formatDayRange, formatMonth, percentOf } from './report-words';
+import {
+  countInWords,
+  formatDay,
+  formatDayRange,
+  formatMonth,
+  formatShare,
+  itemNineFlag,
+  percentOf,
+} from './report-words';
 
 describe('the report in words', () => {
   it('writes a day and a month as a clinician reads them', () => {
@@ -15,14 +23,22 @@ describe('the report in words', () => {
   });
 
   it('counts in words, with thousands separated', () => {
-    expect(countOf(1, 'day')).toBe('1 day');
-    expect(countOf(3, 'day')).toBe('3 days');
-    expect(countOf(1827, 'day')).toBe('1,827 days');
+    expect(countInWords(1, 'day')).toBe('1 day');
+    expect(countInWords(3, 'day')).toBe('3 days');
+    expect(countInWords(1827, 'day')).toBe('1,827 days');
   });
 
   it('gives a share to one decimal, and 0 of nothing', () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(2, 3)).toBe(66.7);
     expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('the report’s own sentences', () => {
+  it('writes a share and the item-9 flag as the PDF and the preview both show them', () => {
+    expect(formatShare(1, 8)).toBe('12.5%');
+    expect(formatShare(0, 0)).toBe('0.0%');
+    expect(itemNineFlag('Several days')).toBe('Item 9 (thoughts of self-harm): Several days');
   });
 });
