@@ -96,6 +96,22 @@ export function getWeekday(date: LocalDate): number {
 }
 
 /** The weekday names, Monday first, as the contract lists them (trends by weekday, reminders). */
+/** The month names, January first (the calendars and the report's words). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 export const WEEKDAYS = [
   'Monday',
   'Tuesday',

@@ -4,23 +4,8 @@
  * '1,827 days', the item-9 flag and the sentences each section says when it has nothing to show.
  * Written out here, not through Intl, so a server's or a browser's locale never changes a report.
  */
-import type { LocalDate } from './dates';
-import { MOODS, type ChosenMood } from './mood';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES, type LocalDate } from './dates';
+import type { ChosenMood } from './mood';
 
 function partsOf(date: LocalDate): { day: number; month: string; year: string } {
   const [year, month, day] = date.split('-') as [string, string, string];
@@ -72,10 +57,13 @@ export function formatShare(part: number, whole: number): string {
 }
 
 /** Each mood's initial, shown beside its colour in the calendar: E, H, N, S, D. */
-export const MOOD_LETTERS = Object.fromEntries(MOODS.map((m) => [m, m.charAt(0)])) as Record<
-  ChosenMood,
-  string
->;
+export const MOOD_LETTERS: Readonly<Record<ChosenMood, string>> = {
+  Ecstatic: 'E',
+  Happy: 'H',
+  Neutral: 'N',
+  Sad: 'S',
+  Depressed: 'D',
+};
 
 /** A questionnaire's bands in a line: '0 to 4 Minimal; 5 to 9 Mild; …'. */
 export function bandsInWords(bands: readonly { min: number; max: number; label: string }[]) {
