@@ -1,6 +1,7 @@
 /**
- * Lighthouse on the landing page and the dashboard, each run in a Chromium of its own: the medians
- * against the targets, the failing audits, and the full reports in a folder that is kept.
+ * Lighthouse on the landing page and the dashboard, and on FIVE_YEAR_PAGES for the five-year
+ * person, each run in a Chromium of its own: the medians against the targets, the failing audits,
+ * and the full reports in a folder that is kept.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -14,8 +15,12 @@ import { median, printTable } from '../lib/load';
 import {
   CHROMIUM,
   DASHBOARD,
+  FIVE_YEAR_PAGES,
+  FIVE_YEAR_TARGETS,
   fmtKb,
+  labelOf,
   LANDING,
+  loadLine,
   MORE_LIGHTHOUSE_PAGES,
   LH_METRICS,
   LH_CATEGORIES,
@@ -23,6 +28,8 @@ import {
   pathOf,
   TARGETS,
   verdict,
+  type Person,
+  type Session,
 } from './settings';
 
 // Lighthouse
@@ -97,25 +104,39 @@ export async function runLighthouse(
 
 export interface LighthousePage {
   path: string;
+  label: string;
+  person: Person;
   runs: Result[];
 }
 
+const fileOf = (page: string) => page.replace(/^\//, '').replace(/\//g, '-');
+
 export async function measureLighthouse(
   baseUrl: string,
-  session: DemoUser,
+  demo: Session,
+  fiveYears: Session,
   reportDir: string,
-): Promise<LighthousePage[]> {
+): Promise<{ pages: LighthousePage[]; load: string[] }> {
   console.info(
     `\n== Lighthouse 12 (default config: mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs a page`,
   );
+  const load = [loadLine()];
   const pages = [
-    { path: LANDING, session: null, file: 'landing' },
-    { path: DASHBOARD, session, file: 'dashboard' },
+    { path: LANDING, session: null, person: 'visitor' as const, file: 'landing' },
+    { path: DASHBOARD, session: demo, person: demo.person, file: 'dashboard' },
     // More signed-in pages, held to the same targets: BENCH_LIGHTHOUSE_MORE=/app/diary,…
     ...MORE_LIGHTHOUSE_PAGES.map((page) => ({
       path: page,
-      session,
-      file: page.replace(/^\//, '').replace(/\//g, '-'),
+      session: demo,
+      person: demo.person,
+      file: fileOf(page),
+    })),
+    // Issue 35's pages for the five-year person, held to FIVE_YEAR_TARGETS.
+    ...FIVE_YEAR_PAGES.map((page) => ({
+      path: page,
+      session: fiveYears,
+      person: fiveYears.person,
+      file: `five-years-${fileOf(page)}`,
     })),
   ];
   const chromeTmpDir = await mkdtemp(path.join(tmpdir(), 'wellspring-bench-web-chrome-'));
@@ -131,22 +152,34 @@ export async function measureLighthouse(
           // machine): that run is taken again, once, and said so.
           if (!/NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(error))) throw error;
           console.warn(
-            `${page.path} run ${run}: ${String(error).split('\n')[0]}; running it again`,
+            `${labelOf(page.path, page.person)} run ${run}: ${String(error).split('\n')[0]}; running it again`,
           );
           return runLighthouse(baseUrl + page.path, page.session, file, chromeTmpDir);
         },
       );
       runs.push(lhr);
       const scores = LH_CATEGORIES.map((c) => `${c.id} ${score(lhr, c.id)}`).join(', ');
-      console.info(`${page.path} run ${run}: ${scores}, CLS ${cls(lhr).toFixed(3)}`);
+      console.info(
+        `${labelOf(page.path, page.person)} run ${run}: ${scores}, CLS ${cls(lhr).toFixed(3)}, LCP ${Math.round(lcpMs(lhr))} ms`,
+      );
     }
-    results.push({ path: page.path, runs });
+    results.push({
+      path: page.path,
+      label: labelOf(page.path, page.person),
+      person: page.person,
+      runs,
+    });
   }
-  return results;
+  load.push(loadLine());
+  return { pages: results, load };
 }
 
 export function score(lhr: Result, categoryId: string): number {
   return Math.round((lhr.categories[categoryId]?.score ?? 0) * 100);
+}
+
+export function lcpMs(lhr: Result): number {
+  return lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
 }
 
 export function cls(lhr: Result): number {
@@ -228,22 +261,91 @@ export function failingAudits(runs: Result[], categoryId: string): FailingAudit[
   );
 }
 
-export function reportLighthouse(pages: LighthousePage[], reportDir: string) {
+/** The audits of a category that failed, with their items, for a page below a target. */
+function printFailingAudits(page: LighthousePage, categoryId: string, why: string) {
+  const audits = failingAudits(page.runs, categoryId);
+  console.info(
+    `\n${page.label}, ${why}: ${audits.length ? 'failing audits' : 'no failing audit found'}` +
+      (categoryId === 'performance' ? ' (score under 0.90)' : ''),
+  );
+  for (const a of audits) {
+    const tag = [a.group, a.weight ? `weight ${a.weight}` : ''].filter(Boolean).join(', ');
+    const values = a.displayValues.length ? ` [${a.displayValues.join(' / ')}]` : '';
+    console.info(
+      `- ${a.id}: ${a.title}${values} (${tag ? `${tag}; ` : ''}failed in ${a.scores.length}/${page.runs.length} runs, ` +
+        `score ${a.scores.map((s) => s.toFixed(2)).join(', ')})`,
+    );
+    for (const item of a.items) console.info(`    ${item}`);
+  }
+}
+
+/** Issue 35's rows: performance and LCP of each five-year page against FIVE_YEAR_TARGETS. */
+function reportFiveYearPages(pages: LighthousePage[]) {
+  if (pages.length === 0) return;
+  console.info(
+    `\nThe five-year person (issue 35): performance ≥ ${FIVE_YEAR_TARGETS.performance}, ` +
+      `LCP ≤ ${FIVE_YEAR_TARGETS.lcpMs / 1000} s, medians of ${LIGHTHOUSE_RUNS} runs\n`,
+  );
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const scores = page.runs.map((r) => score(r, 'performance'));
+    const lcps = page.runs.map(lcpMs);
+    rows.push(
+      [
+        page.label,
+        'performance',
+        String(median(scores)),
+        scores.join(', '),
+        `≥ ${FIVE_YEAR_TARGETS.performance}`,
+        verdict(median(scores) >= FIVE_YEAR_TARGETS.performance),
+      ],
+      [
+        page.label,
+        'LCP',
+        `${Math.round(median(lcps))} ms`,
+        lcps.map((v) => Math.round(v)).join(', '),
+        `≤ ${FIVE_YEAR_TARGETS.lcpMs} ms`,
+        verdict(median(lcps) <= FIVE_YEAR_TARGETS.lcpMs),
+      ],
+    );
+  }
+  printTable(['page', 'measure', 'median', 'runs', 'target', 'result'], rows);
+  for (const page of pages) {
+    const isSlow =
+      median(page.runs.map((r) => score(r, 'performance'))) < FIVE_YEAR_TARGETS.performance;
+    const isLate = median(page.runs.map(lcpMs)) > FIVE_YEAR_TARGETS.lcpMs;
+    if (!isSlow && !isLate) continue;
+    printFailingAudits(
+      page,
+      'performance',
+      isSlow ? 'performance below target' : 'LCP over target',
+    );
+    const element = page.runs[0]?.audits['largest-contentful-paint-element'];
+    if (element) {
+      console.info('  the largest paint (first run):');
+      for (const item of describeItems(element.details)) console.info(`    ${item}`);
+    }
+  }
+}
+
+export function reportLighthouse(pages: LighthousePage[], reportDir: string, load: string[]) {
   const first = pages[0]?.runs[0];
   console.info(
     `\nLighthouse ${first?.lighthouseVersion ?? ''}, ${first?.configSettings.formFactor ?? ''}, ` +
       `throttling ${first?.configSettings.throttlingMethod ?? ''}; medians of ${LIGHTHOUSE_RUNS} runs ` +
       `(BenchmarkIndex of this machine: ${pages
         .flatMap((p) => p.runs.map((r) => Math.round(r.environment.benchmarkIndex)))
-        .join(', ')}).\n`,
+        .join(', ')}; ${load.join(' before, ')} after).\n`,
   );
+  const fiveYearPages = pages.filter((p) => p.person === 'five years');
+  const targetedPages = pages.filter((p) => p.person !== 'five years');
   const rows: string[][] = [];
-  for (const page of pages) {
+  for (const page of targetedPages) {
     for (const category of LH_CATEGORIES) {
       const values = page.runs.map((r) => score(r, category.id));
       const med = median(values);
       rows.push([
-        page.path,
+        page.label,
         category.label,
         String(med),
         values.join(', '),
@@ -254,7 +356,7 @@ export function reportLighthouse(pages: LighthousePage[], reportDir: string) {
     const clsValues = page.runs.map(cls);
     const medCls = median(clsValues);
     rows.push([
-      page.path,
+      page.label,
       'CLS',
       medCls.toFixed(3),
       clsValues.map((v) => v.toFixed(3)).join(', '),
@@ -263,6 +365,7 @@ export function reportLighthouse(pages: LighthousePage[], reportDir: string) {
     ]);
   }
   printTable(['page', 'measure', 'median', 'runs', 'target', 'result'], rows);
+  reportFiveYearPages(fiveYearPages);
 
   console.info(
     '\nPerformance metrics (median of the runs; the score of each metric in brackets)\n',
@@ -270,7 +373,7 @@ export function reportLighthouse(pages: LighthousePage[], reportDir: string) {
   printTable(
     ['page', ...LH_METRICS.map((m) => m.replace(/-/g, ' '))],
     pages.map((page) => [
-      page.path,
+      page.label,
       ...LH_METRICS.map((id) => {
         const audits = page.runs.map((r) => r.audits[id]);
         const value = median(audits.map((a) => a?.numericValue ?? Number.NaN));
@@ -282,24 +385,10 @@ export function reportLighthouse(pages: LighthousePage[], reportDir: string) {
     ]),
   );
 
-  for (const page of pages) {
+  for (const page of targetedPages) {
     for (const category of LH_CATEGORIES) {
       const isMissed = median(page.runs.map((r) => score(r, category.id))) < category.target;
-      if (!isMissed) continue;
-      const audits = failingAudits(page.runs, category.id);
-      console.info(
-        `\n${page.path}, ${category.label} below target: ${audits.length ? 'failing audits' : 'no failing audit found'}` +
-          (category.id === 'performance' ? ' (score under 0.90)' : ''),
-      );
-      for (const a of audits) {
-        const tag = [a.group, a.weight ? `weight ${a.weight}` : ''].filter(Boolean).join(', ');
-        const values = a.displayValues.length ? ` [${a.displayValues.join(' / ')}]` : '';
-        console.info(
-          `- ${a.id}: ${a.title}${values} (${tag ? `${tag}; ` : ''}failed in ${a.scores.length}/${page.runs.length} runs, ` +
-            `score ${a.scores.map((s) => s.toFixed(2)).join(', ')})`,
-        );
-        for (const item of a.items) console.info(`    ${item}`);
-      }
+      if (isMissed) printFailingAudits(page, category.id, `${category.label} below target`);
     }
   }
 
